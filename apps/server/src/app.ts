@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES } from '@certamen/shared';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { HttpError } from './http/errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole HTTP app (plugins, then features) without listening: tests drive it with inject. */
+export async function buildApp({ config, db, logger }: AppDeps) {
+  const app = Fastify({ logger: logger ?? { level: config.logLevel }, trustProxy: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        // sonner and React style attributes need inline styles; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({
+        error: ERROR_CODES.validation,
+        message: 'Missing or invalid data.',
+        details: error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message })),
+      });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: error.code, message: error.message, details: error.details });
+    }
+    if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own 4xx: malformed JSON, wrong content type, body too large.
+      const code = error.statusCode === 429 ? ERROR_CODES.rateLimited : ERROR_CODES.validation;
+      return reply.status(error.statusCode).send({ error: code, message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: ERROR_CODES.internal, message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(catalogueRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      setHeaders: (reply, filePath) => {
+        // Vite fingerprints everything under assets/; index.html must always be revalidated.
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ error: ERROR_CODES.notFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    }
+    // Every other path belongs to the single-page app, which routes it (and shows its own not-found page).
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

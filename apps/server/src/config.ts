@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Paths in settings are relative to where the user ran npm, not to this workspace. */
+const baseDir = process.env.INIT_CWD ?? process.cwd();
+const resolvePath = (value: string) => path.resolve(baseDir, value);
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: optionalText.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL (leave it unset for the embedded SQLite file)').optional(),
+  ),
+  SQLITE_PATH: z.string().default('./data/certamen.sqlite'),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText,
+  MAIL_OUTBOX: optionalText,
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: z.string().default('Certamen <no-reply@certamen.local>'),
+  FREE_EXPLANATIONS_UNTIL: isoDate.default('2025-08-31'),
+  PREMIUM_LAUNCH_DATE: isoDate.default('2025-08-31'),
+  PREMIUM_INTEREST_START: z.coerce.number().int().min(0).default(83),
+  CONTENT_DIR: z.string().default(''),
+  WEB_DIST: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    database: env.DATABASE_URL
+      ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
+      : ({ kind: 'sqlite', file: resolvePath(env.SQLITE_PATH) } as const),
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    mail: { outbox: env.MAIL_OUTBOX ? resolvePath(env.MAIL_OUTBOX) : undefined, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    freeExplanationsUntil: env.FREE_EXPLANATIONS_UNTIL,
+    premiumLaunchDate: env.PREMIUM_LAUNCH_DATE,
+    premiumInterestStart: env.PREMIUM_INTEREST_START,
+    contentDir: env.CONTENT_DIR ? resolvePath(env.CONTENT_DIR) : path.join(repoRoot, 'content'),
+    webDist: env.WEB_DIST ? resolvePath(env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops start-up with the variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  return toConfig(parsed.data);
+}

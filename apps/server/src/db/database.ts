@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import * as initial from './migrations/2026-11-22-001-initial';
+import type { Database } from './tables';
+
+export type Db = Kysely<Database>;
+export type Dialect = Config['database']['kind'];
+
+/** Migrations by name, in order. Never edit one that has landed: add a new one. */
+const migrations: Record<string, Migration> = {
+  '2026-11-22-001-initial': initial,
+};
+
+// COUNT(*) and SUM() are int8 on PostgreSQL; pg returns them as strings unless told otherwise.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function createDb(database: Config['database']): Db {
+  if (database.kind === 'postgres') {
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) }) });
+  }
+  fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  const sqlite = new SQLite(database.file);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: an acknowledged write (a saved exam, a new account) survives a power loss too.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,171 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Timestamps are ISO-8601 strings in UTC; booleans are 0/1 integers (portable across both dialects). */
+type Timestamp = string;
+type Flag = number;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** Lower-cased username: uniqueness ignores case. */
+  username_key: string;
+  /** Stored lower-cased. */
+  email: string;
+  password_hash: string;
+  role: Generated<string>;
+  is_premium: Generated<Flag>;
+  avatar_url: string | null;
+  language: Generated<string>;
+  time_zone: Generated<string>;
+  current_streak: Generated<number>;
+  best_streak: Generated<number>;
+  last_streak_day: string | null;
+  total_points: Generated<number>;
+  /** Bumped to invalidate every token issued before (logout everywhere, password reset). */
+  token_version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  total_questions: Generated<number>;
+  quiz_taken: Generated<number>;
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface CertificationsTable {
+  id: Generated<number>;
+  slug: string;
+  category_id: number;
+  name: string;
+  vendor: string;
+  exam_minutes: number | null;
+  exam_questions: number | null;
+  created_at: Timestamp;
+}
+
+export interface TopicsTable {
+  id: Generated<number>;
+  certification_id: number;
+  /** Stable key from the question bank; null for topics an admin added. */
+  key: string | null;
+  /** The title as entered; translations live in topic_translations. */
+  title: string;
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface TopicTranslationsTable {
+  topic_id: number;
+  lang: string;
+  title: string;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  topic_id: number;
+  /** Stable id from the question bank (e.g. ccna-001); null for questions an admin added. */
+  key: string | null;
+  difficulty: string | null;
+  /** Index 0-3 of the right answer, the same in every language. */
+  correct_index: number;
+  /** Set when the question left the bank: no longer served, still referenced by old results. */
+  retired_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface QuestionTranslationsTable {
+  question_id: number;
+  lang: string;
+  question: string;
+  /** JSON array of the four answers, in the question's canonical order. */
+  answers: string;
+  explanation: string | null;
+}
+
+export interface QuizResultsTable {
+  id: Generated<number>;
+  user_id: number;
+  certification_id: number | null;
+  topic_id: number | null;
+  category_id: number | null;
+  mode: string;
+  is_exam: Flag;
+  correct_answers: number;
+  total_questions: number;
+  percentage: number;
+  points: number;
+  passed: Flag;
+  created_at: Timestamp;
+}
+
+export interface BadgesTable {
+  id: Generated<number>;
+  key: string;
+  title: string;
+  description: string | null;
+  image: string | null;
+  created_at: Timestamp;
+}
+
+export interface UserBadgesTable {
+  user_id: number;
+  badge_id: number;
+  awarded_at: Timestamp;
+}
+
+export interface QuestionFeedbackTable {
+  id: Generated<number>;
+  user_id: number | null;
+  question_id: number;
+  topic_id: number | null;
+  type: string;
+  description: string | null;
+  archived: Generated<Flag>;
+  created_at: Timestamp;
+}
+
+export interface PremiumInterestTable {
+  id: Generated<number>;
+  user_id: number | null;
+  answer: string;
+  email: string | null;
+  feedback: string | null;
+  lang: string | null;
+  price_suggestion: string | null;
+  created_at: Timestamp;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the token; the token itself is only ever in the e-mail. */
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  categories: CategoriesTable;
+  certifications: CertificationsTable;
+  topics: TopicsTable;
+  topic_translations: TopicTranslationsTable;
+  questions: QuestionsTable;
+  question_translations: QuestionTranslationsTable;
+  quiz_results: QuizResultsTable;
+  badges: BadgesTable;
+  user_badges: UserBadgesTable;
+  question_feedback: QuestionFeedbackTable;
+  premium_interest: PremiumInterestTable;
+  password_reset_tokens: PasswordResetTokensTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

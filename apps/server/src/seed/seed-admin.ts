@@ -1,0 +1,33 @@
+import { hash } from '@node-rs/argon2';
+import type { Db } from '../db/database';
+
+/** OWASP's minimum for argon2id: 19 MiB, 2 iterations, 1 lane. */
+export const ARGON2_OPTIONS = { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+
+/**
+ * Makes sure the configured admin account exists and has the admin role. An existing account
+ * keeps its password: the variable bootstraps an account, it does not reset one on every start.
+ */
+export async function ensureAdmin(db: Db, admin: { email: string; password: string }, now: string): Promise<void> {
+  const email = admin.email.trim().toLowerCase();
+  const existing = await db.selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
+  if (existing) {
+    if (existing.role !== 'admin') await db.updateTable('users').set({ role: 'admin', updated_at: now }).where('id', '=', existing.id).execute();
+    return;
+  }
+  let username = email.split('@')[0] || 'admin';
+  const taken = await db.selectFrom('users').select('id').where('username_key', '=', username.toLowerCase()).executeTakeFirst();
+  if (taken) username = `${username}-admin`;
+  await db
+    .insertInto('users')
+    .values({
+      username,
+      username_key: username.toLowerCase(),
+      email,
+      password_hash: await hash(admin.password, ARGON2_OPTIONS),
+      role: 'admin',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}

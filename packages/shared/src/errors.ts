@@ -1,0 +1,12 @@
+/** Stable error codes the server answers in `{ error, details? }` and the web translates. */
+export const ERROR_CODES = {
+  validation: 'validation_error',
+  notFound: 'not_found',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  conflict: 'conflict',
+  rateLimited: 'rate_limited',
+  internal: 'internal_error',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

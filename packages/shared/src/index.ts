@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './errors';
+export * from './schemas/catalogue';
+export * from './content/content-schema';

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../catalogue/languages';
+
+/** A positive integer id in a path segment: "12" is fine, "12abc", "0" and "-1" are not. */
+export const idParam = z.coerce
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'must be a positive integer')
+  .transform(Number);
+
+export const langQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  totalQuestions: z.number().int(),
+  quizTaken: z.number().int(),
+  certificationCount: z.number().int(),
+});
+export type CategoryDto = z.infer<typeof categorySchema>;
+
+export const certificationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  aliases: z.array(z.string()),
+  vendor: z.string(),
+  category_id: z.number().int(),
+  category_slug: z.string(),
+  exam_minutes: z.number().int().nullable(),
+  exam_questions: z.number().int().nullable(),
+  topic_count: z.number().int(),
+  question_count: z.number().int(),
+});
+export type CertificationDto = z.infer<typeof certificationSchema>;
+
+export const topicSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  certification_id: z.number().int(),
+  position: z.number().int(),
+  /** The first topics of each certification are open to everyone (spec section 1). */
+  free: z.boolean(),
+  question_count: z.number().int(),
+});
+export type TopicDto = z.infer<typeof topicSchema>;
+
+export const errorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof errorSchema>;
