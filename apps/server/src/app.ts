@@ -40,6 +40,8 @@ export async function buildApp({ config, db, logger }: AppDeps) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // Off: it would break the app when served over plain HTTP on a LAN address.
+        upgradeInsecureRequests: null,
       },
     },
   });

@@ -2,3 +2,4 @@ export * from './catalogue';
 export * from './errors';
 export * from './schemas/catalogue';
 export * from './content/content-schema';
+export * from './rules/pass-mark';

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { LANGUAGES, contentFileSchema, findCertification, type ContentFile } from '@certamen/shared';
+import { LANGUAGES, contentFileSchema, findCertification, type ContentFile, type ContentQuestion } from '@certamen/shared';
 import type { Db } from '../db/database';
 
 export interface ContentSeedReport {
@@ -66,23 +66,13 @@ async function seedFile(db: Db, certificationId: number, file: ContentFile, now:
   const translationOf = new Map(translations.map((row) => [`${row.question_id}:${row.lang}`, row]));
   const byKey = new Map(existing.map((row) => [row.key!, row]));
 
+  const fresh: ContentQuestion[] = [];
   for (const question of file.questions) {
     const wanted = { topic_id: topicId.get(question.topic)!, difficulty: question.difficulty, correct_index: question.correct };
-    const texts = LANGUAGES.map((lang) => ({
-      lang,
-      question: question[lang].question,
-      answers: JSON.stringify(question[lang].answers),
-      explanation: question[lang].explanation,
-    }));
+    const texts = translationRows(question);
     const row = byKey.get(question.id);
     if (!row) {
-      const { id } = await db
-        .insertInto('questions')
-        .values({ ...wanted, key: question.id, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db.insertInto('question_translations').values(texts.map((text) => ({ ...text, question_id: id }))).execute();
-      report.inserted += 1;
+      fresh.push(question);
       continue;
     }
     const sameRow = row.topic_id === wanted.topic_id && row.difficulty === wanted.difficulty && row.correct_index === wanted.correct_index && row.retired_at === null;
@@ -106,10 +96,42 @@ async function seedFile(db: Db, certificationId: number, file: ContentFile, now:
     report.updated += 1;
   }
 
+  // New questions go in batches: one round trip per 100 questions instead of two per question.
+  for (let start = 0; start < fresh.length; start += 100) {
+    const batch = fresh.slice(start, start + 100);
+    const inserted = await db
+      .insertInto('questions')
+      .values(batch.map((question) => ({
+        topic_id: topicId.get(question.topic)!,
+        key: question.id,
+        difficulty: question.difficulty,
+        correct_index: question.correct,
+        created_at: now,
+        updated_at: now,
+      })))
+      .returning(['id', 'key'])
+      .execute();
+    const idOf = new Map(inserted.map((row) => [row.key, row.id]));
+    await db
+      .insertInto('question_translations')
+      .values(batch.flatMap((question) => translationRows(question).map((text) => ({ ...text, question_id: idOf.get(question.id)! }))))
+      .execute();
+    report.inserted += batch.length;
+  }
+
   const inFile = new Set(file.questions.map((question) => question.id));
   const gone = existing.filter((row) => !inFile.has(row.key!) && row.retired_at === null).map((row) => row.id);
   if (gone.length) {
     await db.updateTable('questions').set({ retired_at: now, updated_at: now }).where('id', 'in', gone).execute();
     report.retired += gone.length;
   }
+}
+
+function translationRows(question: ContentQuestion) {
+  return LANGUAGES.map((lang) => ({
+    lang,
+    question: question[lang].question,
+    answers: JSON.stringify(question[lang].answers),
+    explanation: question[lang].explanation,
+  }));
 }

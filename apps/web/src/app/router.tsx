@@ -1,0 +1,54 @@
+import { CATEGORIES } from '@certamen/shared';
+import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import { CategoryPage } from '../features/catalogue/pages/category-page';
+import { CertificationPage } from '../features/catalogue/pages/certification-page';
+import { HomePage } from '../features/catalogue/pages/home-page';
+import { QuizHomePage } from '../features/catalogue/pages/quiz-home-page';
+import { QuizTopicsPage } from '../features/catalogue/pages/quiz-topics-page';
+import { SuggestedQuizzesPage } from '../features/catalogue/pages/suggested-quizzes-page';
+import { LegalPage } from '../features/legal/legal-page';
+import { SUGGESTED_QUIZZES_SLUG } from '../lib/language';
+import { ComingSoonPage } from '../ui/coming-soon-page';
+import { NotFoundPage } from '../ui/not-found-page';
+import { LanguageGuard } from './language-guard';
+import { LanguageRedirect } from './language-redirect';
+import { Layout } from './layout';
+
+function BaseQuizRedirect() {
+  const { lang } = useParams();
+  return <Navigate replace to={`/${lang}/quiz/base/mixed`} />;
+}
+
+/** Pages other issues build: they resolve to an honest "coming soon" page instead of "not found". */
+const upcoming = [
+  'login', 'register', 'forgot-password', 'reset-password', 'profile', 'leaderboard', 'premium', 'premium/upgrade',
+  'admin', 'admin/feedback', 'quiz/topic/:topicId', 'quiz/:quizId/mixed',
+];
+
+const languageRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: 'quiz-home', element: <QuizHomePage /> },
+  ...CATEGORIES.map((category) => ({ path: category.slug, element: <CategoryPage slug={category.slug} /> })),
+  { path: 'base-quiz', element: <BaseQuizRedirect /> },
+  { path: 'certifications/:certSlug', element: <CertificationPage /> },
+  { path: 'quiz/:quizSlug', element: <QuizTopicsPage /> },
+  ...[...new Set(Object.values(SUGGESTED_QUIZZES_SLUG))].map((path) => ({ path, element: <SuggestedQuizzesPage /> })),
+  { path: 'cookie-policy', element: <LegalPage kind="cookie" /> },
+  { path: 'privacy-policy', element: <LegalPage kind="privacy" /> },
+  { path: 'terms-conditions', element: <LegalPage kind="terms" /> },
+  ...upcoming.map((path) => ({ path, element: <ComingSoonPage /> })),
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <LanguageRedirect /> },
+  {
+    path: '/:lang',
+    element: <LanguageGuard />,
+    children: [{ element: <Layout />, children: languageRoutes }],
+  },
+  // Two or more segments whose first is not a language (e.g. /certifications/ccna).
+  { path: '*', element: <LanguageRedirect /> },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,39 @@
+import { findCertification } from '@certamen/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useLang } from '../../../lib/use-lang';
+import { useTopics } from '../api/get-topics';
+import { QueryState } from '../components/query-state';
+import { TopicList } from '../components/topic-list';
+
+/** /{lang}/quiz/{quizSlug}: a certification's topics, under any slug the spec's quiz list uses. */
+export function QuizTopicsPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { quizSlug = '' } = useParams();
+  const certification = findCertification(quizSlug);
+  const topics = useTopics(certification?.id, lang);
+
+  if (!certification) {
+    return (
+      <section className="message-page" data-testid="quiz-not-found">
+        <title>{`${t('quizTopics.notFoundTitle')} · Certamen`}</title>
+        <h1>{t('quizTopics.notFoundTitle')}</h1>
+        <p>{t('quizTopics.notFoundText', { slug: quizSlug })}</p>
+        <Link className="button" to={`/${lang}/quiz-home`}>{t('certification.browseAll')}</Link>
+      </section>
+    );
+  }
+  return (
+    <div className="page">
+      <title>{`${t('quizTopics.title', { name: certification.name })} · Certamen`}</title>
+      <p className="eyebrow"><Link to={`/${lang}/certifications/${certification.slug}`}>{certification.name}</Link></p>
+      <h1>{t('quizTopics.title', { name: certification.name })}</h1>
+      <p className="lead">{t('quizTopics.subtitle')}</p>
+      <QueryState query={topics}>{(data) => <TopicList topics={data} />}</QueryState>
+      <p className="actions">
+        <Link className="button button-secondary" to={`/${lang}/quiz/${certification.id}/mixed`}>{t('certification.mixedExam')}</Link>
+      </p>
+    </div>
+  );
+}
