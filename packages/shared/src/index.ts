@@ -3,3 +3,4 @@ export * from './errors';
 export * from './schemas/catalogue';
 export * from './content/content-schema';
 export * from './rules/pass-mark';
+export * from './content/content-rules';

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookiesUpFront } from './helpers';
+
+const PAGES = [
+  ['home', '/it'],
+  ['quiz-home', '/en/quiz-home'],
+  ['category', '/fr/sicurezza'],
+  ['certification', '/es/certifications/ccna'],
+  ['suggested', '/en/suggested-quizzes'],
+  ['terms', '/it/terms-conditions'],
+  ['not-found', '/en/nowhere'],
+] as const;
+
+for (const [name, path] of PAGES) {
+  test(`${name} fits the screen and is captured`, async ({ page }, testInfo) => {
+    await acceptCookiesUpFront(page);
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Nothing wider than the viewport: no sideways scrolling on a 360 px phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-${name}.png`, fullPage: true });
+  });
+}
