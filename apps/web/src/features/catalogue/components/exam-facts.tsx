@@ -8,7 +8,7 @@ export function ExamFacts({ certification }: { certification: Certification }) {
   }
   return (
     <span className="facts">
-      {t('common.questions', { count: certification.examQuestions })} · {t('common.minutes', { count: certification.examMinutes })}
+      {t('category.exam')}: {t('common.questions', { count: certification.examQuestions })} · {t('common.minutes', { count: certification.examMinutes })}
     </span>
   );
 }

@@ -39,7 +39,7 @@ export function CategoryPage({ slug }: { slug: CategorySlug }) {
                 <h2>{certification.name}</h2>
                 <ExamFacts certification={certification} />
                 {questionCount !== undefined && questionCount > 0 && (
-                  <span className="badge">{t('common.questions', { count: questionCount })}</span>
+                  <span className="badge">{t('category.practiceQuestions', { count: questionCount })}</span>
                 )}
                 <span className="card-cta">{t('category.openCertification')} <Icon name="arrow" size={16} /></span>
               </Link>
