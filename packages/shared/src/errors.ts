@@ -6,6 +6,10 @@ export const ERROR_CODES = {
   forbidden: 'forbidden',
   conflict: 'conflict',
   rateLimited: 'rate_limited',
+  /** Login: the same answer for an unknown e-mail and a wrong password. */
+  invalidCredentials: 'invalid_credentials',
+  /** Password reset: unknown, used or expired token. */
+  invalidToken: 'invalid_token',
   internal: 'internal_error',
 } as const;
 
