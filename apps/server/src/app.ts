@@ -7,13 +7,22 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { authRoutes } from './features/auth/auth.routes';
+import { createAuthService, type AuthService } from './features/auth/auth.service';
+import { createTokenService, loadJwtSecret } from './features/auth/jwt';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { bearerToken } from './http/authenticate';
 import { HttpError } from './http/errors';
+import { createRateLimiter, type RateLimiter } from './http/rate-limiter';
+import { createMailer, type Mailer } from './mail/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    auth: AuthService;
+    mailer: Mailer;
+    rateLimiter: RateLimiter;
   }
 }
 
@@ -21,15 +30,25 @@ export interface AppDeps {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** The clock, for tests of expiry. */
+  now?: () => Date;
 }
 
 /** Builds the whole HTTP app (plugins, then features) without listening: tests drive it with inject. */
-export async function buildApp({ config, db, logger }: AppDeps) {
+export async function buildApp({ config, db, logger, now }: AppDeps) {
+  // trustProxy stays off: behind a proxy, set it deliberately, or every client shares the proxy's rate limit.
   const app = Fastify({ logger: logger ?? { level: config.logLevel }, trustProxy: false }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const mailer = createMailer(config.mail, app.log);
+  const tokens = createTokenService(loadJwtSecret(config.jwtSecret, config.dataDir));
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('mailer', mailer);
+  app.decorate('rateLimiter', createRateLimiter(now ? () => now().getTime() : undefined));
+  app.decorate('auth', createAuthService({ db, tokens, mailer, publicUrl: config.publicUrl, now }));
+  app.decorateRequest('user', null);
+  app.addHook('onClose', () => mailer.idle());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -68,7 +87,13 @@ export async function buildApp({ config, db, logger }: AppDeps) {
 
   await app.register(
     async (api) => {
+      // A bearer token, when sent and still valid, makes the request the user's; otherwise it is anonymous.
+      api.addHook('onRequest', async (request) => {
+        const token = bearerToken(request);
+        if (token) request.user = await app.auth.userFromToken(token);
+      });
       await api.register(catalogueRoutes);
+      await api.register(authRoutes);
     },
     { prefix: '/api' },
   );

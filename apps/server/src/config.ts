@@ -22,6 +22,8 @@ const envSchema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL (leave it unset for the embedded SQLite file)').optional(),
   ),
   SQLITE_PATH: z.string().default('./data/certamen.sqlite'),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'at least 32 characters').optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText,
   MAIL_OUTBOX: optionalText,
@@ -47,6 +49,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
       : ({ kind: 'sqlite', file: resolvePath(env.SQLITE_PATH) } as const),
+    dataDir: resolvePath(env.DATA_DIR),
+    jwtSecret: env.JWT_SECRET,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     mail: { outbox: env.MAIL_OUTBOX ? resolvePath(env.MAIL_OUTBOX) : undefined, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     freeExplanationsUntil: env.FREE_EXPLANATIONS_UNTIL,

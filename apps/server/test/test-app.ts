@@ -11,6 +11,9 @@ import { createDatabase, databaseUrl, dropDatabase } from './postgres';
 export const DIALECTS = ['sqlite', 'postgres'] as const;
 export type TestDialect = (typeof DIALECTS)[number];
 
+/** Known to the tests, so they can forge tokens signed with it (or not). */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
 export const FIXTURE_CONTENT_DIR = path.join(import.meta.dirname, 'fixtures/content');
 
 export interface TestContext {
@@ -34,10 +37,19 @@ export function useTestApp(dialect: TestDialect, env: Record<string, string> = {
       cleanup = () => dropDatabase(name);
     } else {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'certamen-test-'));
-      databaseEnv = { SQLITE_PATH: path.join(dir, 'test.sqlite') };
+      databaseEnv = { SQLITE_PATH: path.join(dir, 'test.sqlite'), DATA_DIR: dir };
       cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
     }
-    context.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CONTENT_DIR: FIXTURE_CONTENT_DIR, WEB_DIST: '/nonexistent', ...databaseEnv, ...env });
+    context.config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      CONTENT_DIR: FIXTURE_CONTENT_DIR,
+      WEB_DIST: '/nonexistent',
+      JWT_SECRET: TEST_JWT_SECRET,
+      PUBLIC_URL: 'https://certamen.test',
+      ...databaseEnv,
+      ...env,
+    });
     context.db = createDb(context.config.database);
     await migrateToLatest(context.db);
     await seed(context.db, context.config);

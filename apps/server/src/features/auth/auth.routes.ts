@@ -1,0 +1,65 @@
+import { ERROR_CODES, authResponse, errorSchema, forgotPasswordBody, loginBody, meResponse, okResponse, registerBody, resetPasswordBody } from '@certamen/shared';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../http/authenticate';
+import { HttpError } from '../../http/errors';
+import type { RateLimit } from '../../http/rate-limiter';
+import { toUserDto } from './auth.service';
+
+const MINUTE = 60_000;
+/** Per client address and per account: enough for a person, too few for guessing. */
+export const AUTH_LIMITS = {
+  loginPerAddress: { max: 30, windowMs: 15 * MINUTE },
+  loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  registerPerAddress: { max: 10, windowMs: 60 * MINUTE },
+  forgotPerAddress: { max: 10, windowMs: 60 * MINUTE },
+  forgotPerAccount: { max: 3, windowMs: 60 * MINUTE },
+} satisfies Record<string, RateLimit>;
+
+const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limit = (keys: { key: string; limit: RateLimit }[]) => {
+    const verdict = app.rateLimiter.hit(keys);
+    if (!verdict.allowed) {
+      const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+      throw new HttpError(429, ERROR_CODES.rateLimited, `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+        retryAfterSeconds: verdict.retryAfterSeconds,
+      });
+    }
+  };
+
+  app.post('/auth/register', { schema: { body: registerBody, response: { 201: authResponse, ...errors } } }, async (request, reply) => {
+    limit([{ key: `register:ip:${request.ip}`, limit: AUTH_LIMITS.registerPerAddress }]);
+    return reply.status(201).send(await app.auth.register(request.body));
+  });
+
+  app.post('/auth/login', { schema: { body: loginBody, response: { 200: authResponse, ...errors } } }, async (request) => {
+    limit([
+      { key: `login:ip:${request.ip}`, limit: AUTH_LIMITS.loginPerAddress },
+      { key: `login:account:${request.body.email}`, limit: AUTH_LIMITS.loginPerAccount },
+    ]);
+    return app.auth.login(request.body);
+  });
+
+  app.get('/auth/me', { schema: { response: { 200: meResponse, 401: errorSchema } } }, async (request) => ({ user: toUserDto(requireUser(request)) }));
+
+  app.post('/auth/forgot-password', { schema: { body: forgotPasswordBody, response: { 200: okResponse, ...errors } } }, async (request) => {
+    limit([
+      { key: `forgot:ip:${request.ip}`, limit: AUTH_LIMITS.forgotPerAddress },
+      { key: `forgot:account:${request.body.email}`, limit: AUTH_LIMITS.forgotPerAccount },
+    ]);
+    await app.auth.forgotPassword(request.body);
+    return { ok: true as const, message: 'If an account exists for this e-mail, a link to reset the password is on its way.' };
+  });
+
+  app.post('/auth/reset-password', { schema: { body: resetPasswordBody, response: { 200: okResponse, ...errors } } }, async (request) => {
+    await app.auth.resetPassword(request.body);
+    return { ok: true as const, message: 'Password updated. You can log in with the new one.' };
+  });
+
+  app.post('/auth/logout-all', { schema: { response: { 204: z.undefined(), 401: errorSchema } } }, async (request, reply) => {
+    await app.auth.logoutEverywhere(requireUser(request).id);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,126 @@
+import crypto from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { DEFAULT_LANGUAGE, ERROR_CODES, isLanguage, type Language, type User } from '@certamen/shared';
+import type { Db } from '../../db/database';
+import type { UserRow } from '../../db/tables';
+import { HttpError } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { passwordResetMail } from '../../mail/templates';
+import { ARGON2_OPTIONS } from '../../seed/seed-admin';
+import type { TokenService } from './jwt';
+import * as repository from './auth.repository';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export function toUserDto(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    is_premium: row.is_premium === 1,
+    avatarUrl: row.avatar_url,
+    language: row.language,
+    current_streak: row.current_streak,
+    best_streak: row.best_streak,
+    total_points: row.total_points,
+  };
+}
+
+const invalidCredentials = () => new HttpError(401, ERROR_CODES.invalidCredentials, 'Invalid email or password.');
+const invalidToken = () => new HttpError(400, ERROR_CODES.invalidToken, 'Invalid or expired token');
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+// Verified against when the e-mail is unknown, so both failures take the same time.
+const dummyHash = hash('not-a-real-password-1', ARGON2_OPTIONS);
+
+export interface AuthDeps {
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  publicUrl: string;
+  now?: () => Date;
+}
+
+export function createAuthService({ db, tokens, mailer, publicUrl, now = () => new Date() }: AuthDeps) {
+  async function session(user: UserRow, remember: boolean) {
+    return { token: await tokens.sign({ userId: user.id, version: user.token_version }, remember), user: toUserDto(user) };
+  }
+
+  return {
+    async register(input: { username: string; email: string; password: string; lang?: Language }) {
+      const usernameKey = input.username.toLowerCase();
+      if (await repository.emailOrUsernameTaken(db, input.email, usernameKey)) {
+        throw new HttpError(409, ERROR_CODES.conflict, 'Email or username already registered.');
+      }
+      const at = now().toISOString();
+      try {
+        const user = await repository.insertUser(db, {
+          username: input.username,
+          username_key: usernameKey,
+          email: input.email,
+          password_hash: await hash(input.password, ARGON2_OPTIONS),
+          language: input.lang ?? DEFAULT_LANGUAGE,
+          created_at: at,
+          updated_at: at,
+        });
+        return session(user, true);
+      } catch (error) {
+        // Two registrations racing for the same e-mail: the unique index decides, the loser gets 409.
+        if (/unique/i.test(String((error as Error).message))) throw new HttpError(409, ERROR_CODES.conflict, 'Email or username already registered.');
+        throw error;
+      }
+    },
+
+    async login(input: { email: string; password: string; remember?: boolean }) {
+      const user = await repository.findUserByEmail(db, input.email);
+      const passwordOk = await verify(user?.password_hash ?? (await dummyHash), input.password);
+      if (!user || !passwordOk) throw invalidCredentials();
+      return session(user, input.remember ?? true);
+    },
+
+    /** The user behind a bearer token, or null when the token is not (or no longer) valid. */
+    async userFromToken(token: string): Promise<UserRow | null> {
+      const claims = await tokens.verify(token);
+      if (!claims) return null;
+      const user = await repository.findUserById(db, claims.userId);
+      return user && user.token_version === claims.version ? user : null;
+    },
+
+    /** Always the same answer; the mail goes out only when the account exists. */
+    async forgotPassword(input: { email: string; lang?: Language }) {
+      const user = await repository.findUserByEmail(db, input.email);
+      if (!user) return;
+      const token = crypto.randomBytes(32).toString('base64url');
+      const at = now();
+      await repository.insertResetToken(db, {
+        user_id: user.id,
+        token_hash: sha256(token),
+        expires_at: new Date(at.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+        created_at: at.toISOString(),
+      });
+      const lang = input.lang ?? (isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE);
+      const link = new URL(`/${lang}/reset-password`, publicUrl);
+      link.searchParams.set('token', token);
+      mailer.send({ to: user.email, ...passwordResetMail(lang, user.username, link.toString()) });
+    },
+
+    async resetPassword(input: { token: string; newPassword: string }) {
+      const at = now().toISOString();
+      const row = await repository.findUsableResetToken(db, sha256(input.token), at);
+      if (!row) throw invalidToken();
+      const passwordHash = await hash(input.newPassword, ARGON2_OPTIONS);
+      await db.transaction().execute(async (trx) => {
+        if (!(await repository.consumeResetToken(trx, row.id, at))) throw invalidToken();
+        await repository.retireOtherResetTokens(trx, row.user_id, at);
+        await repository.setPassword(trx, row.user_id, passwordHash, at);
+      });
+    },
+
+    async logoutEverywhere(userId: number) {
+      await repository.bumpTokenVersion(db, userId, now().toISOString());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,25 @@
+import { ERROR_CODES } from '@certamen/shared';
+import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../db/tables';
+import { HttpError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+export const unauthorized = () => new HttpError(401, ERROR_CODES.unauthorized, 'Log in to continue.');
+
+/** The logged-in user of a route that requires one (the auth hook has already read the token). */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
