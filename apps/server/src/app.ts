@@ -11,6 +11,8 @@ import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService, type AuthService } from './features/auth/auth.service';
 import { createTokenService, loadJwtSecret } from './features/auth/jwt';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { quizRoutes } from './features/quiz/quiz.routes';
+import { createQuizService, type QuizService } from './features/quiz/quiz.service';
 import { bearerToken } from './http/authenticate';
 import { HttpError } from './http/errors';
 import { createRateLimiter, type RateLimiter } from './http/rate-limiter';
@@ -21,6 +23,7 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     auth: AuthService;
+    quiz: QuizService;
     mailer: Mailer;
     rateLimiter: RateLimiter;
   }
@@ -47,6 +50,7 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
   app.decorate('mailer', mailer);
   app.decorate('rateLimiter', createRateLimiter(now ? () => now().getTime() : undefined));
   app.decorate('auth', createAuthService({ db, tokens, mailer, publicUrl: config.publicUrl, now }));
+  app.decorate('quiz', createQuizService({ db, config, now }));
   app.decorateRequest('user', null);
   app.addHook('onClose', () => mailer.idle());
 
@@ -94,6 +98,7 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
       });
       await api.register(catalogueRoutes);
       await api.register(authRoutes);
+      await api.register(quizRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,3 +6,8 @@ export * from './rules/pass-mark';
 export * from './content/content-rules';
 export * from './rules/password-policy';
 export * from './schemas/auth';
+export * from './rules/scoring';
+export * from './rules/streak';
+export * from './rules/badges';
+export * from './rules/explanation-access';
+export * from './schemas/quiz';

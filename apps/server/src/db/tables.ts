@@ -88,8 +88,34 @@ export interface QuestionTranslationsTable {
   explanation: string | null;
 }
 
+export interface QuizAttemptsTable {
+  /** Random UUID made by the app: the client holds it, so it must not be guessable. */
+  id: string;
+  user_id: number;
+  mode: string;
+  lang: string;
+  topic_id: number | null;
+  certification_id: number | null;
+  category_id: number | null;
+  /** JSON: [{ q: questionId, a: [answer indexes in the order shown] }], in the order served. */
+  layout: string;
+  duration_seconds: number | null;
+  started_at: Timestamp;
+  submitted_at: Timestamp | null;
+}
+
+export interface AttemptAnswersTable {
+  attempt_id: string;
+  question_id: number;
+  answer_index: number;
+  correct: Flag;
+  answered_at: Timestamp;
+}
+
 export interface QuizResultsTable {
   id: Generated<number>;
+  /** One result per attempt: a second submit finds it instead of counting again. */
+  attempt_id: string | null;
   user_id: number;
   certification_id: number | null;
   topic_id: number | null;
@@ -100,6 +126,9 @@ export interface QuizResultsTable {
   total_questions: number;
   percentage: number;
   points: number;
+  /** Kept so that a repeated submit answers exactly what the first one did. */
+  streak_bonus: Generated<number>;
+  awarded_badge: string | null;
   passed: Flag;
   created_at: Timestamp;
 }
@@ -159,6 +188,8 @@ export interface Database {
   topic_translations: TopicTranslationsTable;
   questions: QuestionsTable;
   question_translations: QuestionTranslationsTable;
+  quiz_attempts: QuizAttemptsTable;
+  attempt_answers: AttemptAnswersTable;
   quiz_results: QuizResultsTable;
   badges: BadgesTable;
   user_badges: UserBadgesTable;

@@ -1,4 +1,4 @@
-import { CATEGORIES, CERTIFICATIONS, findCategoryBySlug } from '@certamen/shared';
+import { BADGES, CATEGORIES, CERTIFICATIONS, findCategoryBySlug } from '@certamen/shared';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
 
@@ -34,6 +34,11 @@ export async function seedCatalogue(db: Db, now: string): Promise<void> {
           exam_questions: eb.ref('excluded.exam_questions'),
         })),
       )
+      .execute();
+    await trx
+      .insertInto('badges')
+      .values(BADGES.map((badge) => ({ key: badge.key, title: badge.title, description: badge.description, image: null, created_at: now })))
+      .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), description: eb.ref('excluded.description') })))
       .execute();
   });
   await advancePostgresSequences(db, ['categories', 'certifications']);

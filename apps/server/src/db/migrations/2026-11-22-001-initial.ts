@@ -84,7 +84,35 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('question_translations_pk', ['question_id', 'lang'])
     .execute();
 
+  // A quiz as the server knows it: which questions, in which order, and when it ends (DESIGN.md, attempts).
+  await db.schema
+    .createTable('quiz_attempts')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('mode', 'text', (col) => col.notNull())
+    .addColumn('lang', 'text', (col) => col.notNull())
+    .addColumn('topic_id', 'integer', (col) => col.references('topics.id'))
+    .addColumn('certification_id', 'integer', (col) => col.references('certifications.id'))
+    .addColumn('category_id', 'integer', (col) => col.references('categories.id'))
+    .addColumn('layout', 'text', (col) => col.notNull())
+    .addColumn('duration_seconds', 'integer')
+    .addColumn('started_at', 'text', (col) => col.notNull())
+    .addColumn('submitted_at', 'text')
+    .execute();
+  await db.schema.createIndex('quiz_attempts_user').on('quiz_attempts').columns(['user_id', 'started_at']).execute();
+
+  await db.schema
+    .createTable('attempt_answers')
+    .addColumn('attempt_id', 'text', (col) => col.notNull().references('quiz_attempts.id').onDelete('cascade'))
+    .addColumn('question_id', 'integer', (col) => col.notNull().references('questions.id'))
+    .addColumn('answer_index', 'integer', (col) => col.notNull())
+    .addColumn('correct', 'integer', (col) => col.notNull())
+    .addColumn('answered_at', 'text', (col) => col.notNull())
+    .addPrimaryKeyConstraint('attempt_answers_pk', ['attempt_id', 'question_id'])
+    .execute();
+
   await withId(db, db.schema.createTable('quiz_results'))
+    .addColumn('attempt_id', 'text', (col) => col.unique().references('quiz_attempts.id'))
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('certification_id', 'integer', (col) => col.references('certifications.id'))
     .addColumn('topic_id', 'integer', (col) => col.references('topics.id'))
@@ -95,6 +123,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('total_questions', 'integer', (col) => col.notNull())
     .addColumn('percentage', 'integer', (col) => col.notNull())
     .addColumn('points', 'integer', (col) => col.notNull())
+    .addColumn('streak_bonus', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('awarded_badge', 'text')
     .addColumn('passed', 'integer', (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
@@ -148,7 +178,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     'password_reset_tokens', 'premium_interest', 'question_feedback', 'user_badges', 'badges', 'quiz_results',
-    'question_translations', 'questions', 'topic_translations', 'topics', 'certifications', 'categories', 'users',
+    'attempt_answers', 'quiz_attempts', 'question_translations', 'questions', 'topic_translations', 'topics', 'certifications', 'categories', 'users',
   ]) {
     await db.schema.dropTable(table).execute();
   }

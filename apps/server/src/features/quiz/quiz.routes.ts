@@ -1,0 +1,58 @@
+import {
+  DEFAULT_LANGUAGE,
+  answerBody,
+  answerResponse,
+  attemptSchema,
+  errorSchema,
+  feedbackBody,
+  idParam,
+  mixedQuestionsQuery,
+  questionsQuery,
+  quizResultSchema,
+  resumeResponse,
+  saveExamBody,
+  saveExamResponse,
+} from '@certamen/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../http/authenticate';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const attemptParams = z.object({ attemptId: z.uuid() });
+/** A certification id, or 0 for a mixed quiz across certifications. */
+const mixedIdParam = z.string().regex(/^(0|[1-9]\d{0,9})$/, 'a certification id, or 0').transform(Number);
+
+export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/questions/:topicId',
+    { schema: { params: z.object({ topicId: idParam }), querystring: questionsQuery, response: { 200: attemptSchema, ...errors } } },
+    async (request) => app.quiz.startTopicQuiz(requireUser(request), request.params.topicId, request.query.lang ?? DEFAULT_LANGUAGE, request.query.mode ?? 'training'),
+  );
+
+  app.get(
+    '/questions-mixed/:id',
+    { schema: { params: z.object({ id: mixedIdParam }), querystring: mixedQuestionsQuery, response: { 200: attemptSchema, ...errors } } },
+    async (request) =>
+      app.quiz.startMixedQuiz(requireUser(request), request.params.id, request.query.category, request.query.lang ?? DEFAULT_LANGUAGE, request.query.mode ?? 'training'),
+  );
+
+  app.post(
+    '/attempts/:attemptId/answers',
+    { schema: { params: attemptParams, body: answerBody, response: { 200: answerResponse, ...errors } } },
+    async (request) => app.quiz.answer(requireUser(request), request.params.attemptId, request.body.questionId, request.body.answerId),
+  );
+
+  app.get('/attempts/:attemptId', { schema: { params: attemptParams, response: { 200: resumeResponse, ...errors } } }, async (request) =>
+    app.quiz.resume(requireUser(request), request.params.attemptId),
+  );
+
+  app.post('/save-exam', { schema: { body: saveExamBody, response: { 200: saveExamResponse, ...errors } } }, async (request) =>
+    app.quiz.saveExam(requireUser(request), request.body),
+  );
+
+  app.post('/feedback', { schema: { body: feedbackBody, response: { 201: z.object({ id: z.number().int() }), ...errors } } }, async (request, reply) =>
+    reply.status(201).send(await app.quiz.saveFeedback(requireUser(request), request.body)),
+  );
+
+  app.get('/quiz-results', { schema: { response: { 200: z.array(quizResultSchema), 401: errorSchema } } }, async (request) => app.quiz.results(requireUser(request)));
+};
