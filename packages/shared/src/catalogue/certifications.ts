@@ -20,7 +20,7 @@ export const CERTIFICATIONS: readonly Certification[] = [
   { id: 2, slug: 'comptia-a-plus', aliases: [], name: 'CompTIA A+', vendor: 'CompTIA', category: 'base', examMinutes: 90, examQuestions: 90 },
   { id: 3, slug: 'eipass-basic', aliases: ['eipass'], name: 'EIPASS Basic', vendor: 'Certipass', category: 'base', examMinutes: 45, examQuestions: 50 },
   { id: 4, slug: 'ecdl', aliases: ['icdl'], name: 'ECDL / ICDL', vendor: 'ICDL Foundation', category: 'base', examMinutes: 45, examQuestions: 36 },
-  { id: 5, slug: 'pekit', aliases: [], name: 'PEKIT', vendor: 'Fondazione Sicurezza e Libertà', category: 'base', examMinutes: 60, examQuestions: 50 },
+  { id: 5, slug: 'pekit', aliases: [], name: 'PEKIT', vendor: 'Fondazione Sviluppo Europa', category: 'base', examMinutes: 60, examQuestions: 50 },
   { id: 6, slug: 'security-plus', aliases: ['comptia-security-plus'], name: 'CompTIA Security+', vendor: 'CompTIA', category: 'sicurezza', examMinutes: 90, examQuestions: 90 },
   { id: 7, slug: 'cissp', aliases: [], name: 'ISC2 CISSP', vendor: 'ISC2', category: 'sicurezza', examMinutes: 180, examQuestions: 125 },
   { id: 8, slug: 'isc2-cc', aliases: [], name: 'ISC2 Certified in Cybersecurity (CC)', vendor: 'ISC2', category: 'sicurezza', examMinutes: 120, examQuestions: 100 },
