@@ -1,10 +1,15 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { MAIL_OUTBOX } from './e2e/mail-outbox';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** A second server whose exams last seconds, for the journey where time runs out. */
+export const SHORT_EXAM_PORT = PORT + 1;
+export const SHORT_EXAM_SECONDS = 8;
 // A fresh embedded database for every run.
-const sqlitePath = path.join(os.tmpdir(), `certamen-e2e-${process.pid}-${Date.now()}.sqlite`);
+const runId = `${process.pid}-${Date.now()}`;
+const sqlitePath = (name: string) => path.join(os.tmpdir(), `certamen-e2e-${runId}-${name}.sqlite`);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -25,11 +30,42 @@ export default defineConfig({
     // The link crawl does not depend on the width; it runs once, on desktop.
     { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, testIgnore: /links\.spec\.ts/ },
   ],
-  webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
-    url: `http://127.0.0.1:${PORT}/api/get-categories`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx apps/server/src/server.ts',
+      url: `http://127.0.0.1:${PORT}/api/get-categories`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        // Reset links in the mail point at the address the tests browse.
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        SQLITE_PATH: sqlitePath('main'),
+        DATA_DIR: path.join(os.tmpdir(), `certamen-e2e-${runId}`),
+        // One file per message: e2e/auth.spec.ts follows the reset link from there.
+        MAIL_OUTBOX,
+        // Every journey signs up its own learners from 127.0.0.1.
+        AUTH_RATE_LIMIT_FACTOR: '100',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+      },
+    },
+    {
+      command: 'node --import tsx apps/server/src/server.ts',
+      url: `http://127.0.0.1:${SHORT_EXAM_PORT}/api/get-categories`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(SHORT_EXAM_PORT),
+        HOST: '127.0.0.1',
+        SQLITE_PATH: sqlitePath('short'),
+        DATA_DIR: path.join(os.tmpdir(), `certamen-e2e-${runId}-short`),
+        EXAM_DURATION_SECONDS: String(SHORT_EXAM_SECONDS),
+        AUTH_RATE_LIMIT_FACTOR: '100',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+      },
+    },
+  ],
 });

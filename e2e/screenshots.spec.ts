@@ -9,6 +9,12 @@ const PAGES = [
   ['suggested', '/en/suggested-quizzes'],
   ['terms', '/it/terms-conditions'],
   ['not-found', '/en/nowhere'],
+  ['login', '/it/login'],
+  ['login-fr', '/fr/login'],
+  ['register', '/en/register'],
+  ['register-es', '/es/register'],
+  ['forgot-password', '/fr/forgot-password'],
+  ['reset-password', '/en/reset-password?token=from-the-mail'],
 ] as const;
 
 for (const [name, path] of PAGES) {

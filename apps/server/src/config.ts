@@ -32,6 +32,8 @@ const envSchema = z.object({
   FREE_EXPLANATIONS_UNTIL: isoDate.default('2025-08-31'),
   PREMIUM_LAUNCH_DATE: isoDate.default('2025-08-31'),
   PREMIUM_INTEREST_START: z.coerce.number().int().min(0).default(83),
+  /** Multiplies the login, register and forgot-password limits (test suites that sign up many users). */
+  AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** Shortens every exam to this many seconds (demos and tests of the timer); unset in production. */
   EXAM_DURATION_SECONDS: z.coerce.number().int().min(5).max(86_400).optional(),
   CONTENT_DIR: z.string().default(''),
@@ -59,6 +61,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     premiumLaunchDate: env.PREMIUM_LAUNCH_DATE,
     premiumInterestStart: env.PREMIUM_INTEREST_START,
     examDurationOverride: env.EXAM_DURATION_SECONDS,
+    authRateLimitFactor: env.AUTH_RATE_LIMIT_FACTOR,
     contentDir: env.CONTENT_DIR ? resolvePath(env.CONTENT_DIR) : path.join(repoRoot, 'content'),
     webDist: env.WEB_DIST ? resolvePath(env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL,

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { CookieBanner } from '../features/cookie-consent/cookie-banner';
+import { useAuth } from '../lib/auth-context';
 import { useLang } from '../lib/use-lang';
 import { BottomNav } from '../ui/bottom-nav';
 import { LanguageSwitcher } from '../ui/language-switcher';
 import { Logo } from '../ui/logo';
+import { LogoutButton } from '../ui/logout-button';
 
 export function Layout() {
   const { t } = useTranslation();
   const lang = useLang();
+  const { status } = useAuth();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
@@ -17,7 +20,10 @@ export function Layout() {
           <Logo size={32} />
           <span className="brand-name">{t('app.name')}</span>
         </Link>
-        <LanguageSwitcher />
+        <div className="topbar-actions">
+          <LanguageSwitcher />
+          {status === 'authenticated' && <LogoutButton />}
+        </div>
       </header>
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />

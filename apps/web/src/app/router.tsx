@@ -1,5 +1,9 @@
 import { CATEGORIES } from '@certamen/shared';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { RegisterPage } from '../features/auth/pages/register-page';
+import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { CategoryPage } from '../features/catalogue/pages/category-page';
 import { CertificationPage } from '../features/catalogue/pages/certification-page';
 import { HomePage } from '../features/catalogue/pages/home-page';
@@ -7,12 +11,15 @@ import { QuizHomePage } from '../features/catalogue/pages/quiz-home-page';
 import { QuizTopicsPage } from '../features/catalogue/pages/quiz-topics-page';
 import { SuggestedQuizzesPage } from '../features/catalogue/pages/suggested-quizzes-page';
 import { LegalPage } from '../features/legal/legal-page';
+import { ProfilePage } from '../features/profile/pages/profile-page';
+import { QuizPage } from '../features/quiz/pages/quiz-page';
 import { SUGGESTED_QUIZZES_SLUG } from '../lib/language';
 import { ComingSoonPage } from '../ui/coming-soon-page';
 import { NotFoundPage } from '../ui/not-found-page';
 import { LanguageGuard } from './language-guard';
 import { LanguageRedirect } from './language-redirect';
 import { Layout } from './layout';
+import { RequireAuth } from './require-auth';
 
 function BaseQuizRedirect() {
   const { lang } = useParams();
@@ -20,10 +27,9 @@ function BaseQuizRedirect() {
 }
 
 /** Pages other issues build: they resolve to an honest "coming soon" page instead of "not found". */
-const upcoming = [
-  'login', 'register', 'forgot-password', 'reset-password', 'profile', 'leaderboard', 'premium', 'premium/upgrade',
-  'admin', 'admin/feedback', 'quiz/topic/:topicId', 'quiz/:quizId/mixed',
-];
+const upcoming = ['leaderboard', 'premium', 'premium/upgrade'];
+/** Spec sections 2 and 6: login required. */
+const upcomingBehindLogin = ['admin', 'admin/feedback'];
 
 const languageRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -36,6 +42,19 @@ const languageRoutes: RouteObject[] = [
   { path: 'cookie-policy', element: <LegalPage kind="cookie" /> },
   { path: 'privacy-policy', element: <LegalPage kind="privacy" /> },
   { path: 'terms-conditions', element: <LegalPage kind="terms" /> },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'register', element: <RegisterPage /> },
+  { path: 'forgot-password', element: <ForgotPasswordPage /> },
+  { path: 'reset-password', element: <ResetPasswordPage /> },
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: 'profile', element: <ProfilePage /> },
+      { path: 'quiz/topic/:topicId', element: <QuizPage /> },
+      { path: 'quiz/:quizId/mixed', element: <QuizPage /> },
+      ...upcomingBehindLogin.map((path) => ({ path, element: <ComingSoonPage /> })),
+    ],
+  },
   ...upcoming.map((path) => ({ path, element: <ComingSoonPage /> })),
   { path: '*', element: <NotFoundPage /> },
 ];

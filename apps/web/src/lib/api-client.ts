@@ -1,8 +1,10 @@
 import type { ErrorBody } from '@certamen/shared';
+import { currentToken } from './session';
 
 /** Spec section 9: every call gives up after 20 s. */
 export const API_TIMEOUT_MS = 20_000;
 
+/** The API answered with an error status; `code` is its stable error code (packages/shared errors.ts). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -14,17 +16,53 @@ export class ApiError extends Error {
   }
 }
 
-/** JSON over fetch with the API's `{ error, message }` errors turned into ApiError. */
-export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
-  const response = await fetch(`/api${path}`, {
-    headers: { accept: 'application/json' },
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-  });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (body ?? {}) as Partial<ErrorBody>;
-    throw new ApiError(response.status, error.error ?? 'http_error', error.message ?? response.statusText, error.details);
+/** No answer at all: the network is down or the API took longer than API_TIMEOUT_MS. */
+export class NetworkError extends Error {
+  constructor(
+    readonly reason: 'offline' | 'timeout',
+    options?: ErrorOptions,
+  ) {
+    super(reason === 'timeout' ? `No answer within ${API_TIMEOUT_MS / 1000} s` : 'The server could not be reached', options);
   }
-  return body as T;
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, signal: AbortSignal | undefined): Promise<T> {
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  // Spec section 6: the bearer goes with every call while a valid-looking token exists.
+  const token = currentToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    // Spec section 7: a leading /api in a path is tolerated.
+    response = await fetch(`/api${path.replace(/^\/api(?=\/)/, '')}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    // A cancellation by the caller (TanStack Query) is not a failure: let it through as it is.
+    if (signal?.aborted) throw error;
+    throw new NetworkError(timeout.aborted ? 'timeout' : 'offline', { cause: error });
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (payload ?? {}) as Partial<ErrorBody>;
+    const retryAfter = Number(response.headers.get('retry-after'));
+    const details = error.details ?? (response.status === 429 && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : undefined);
+    throw new ApiError(response.status, error.error ?? 'http_error', error.message ?? response.statusText, details);
+  }
+  return payload as T;
+}
+
+/** JSON over fetch; API errors become ApiError, no answer becomes NetworkError. */
+export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return request<T>('GET', path, undefined, signal);
+}
+
+export function apiPost<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  return request<T>('POST', path, body, signal);
 }

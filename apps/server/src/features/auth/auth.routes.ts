@@ -19,8 +19,9 @@ export const AUTH_LIMITS = {
 const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const factor = app.config.authRateLimitFactor;
   const limit = (keys: { key: string; limit: RateLimit }[]) => {
-    const verdict = app.rateLimiter.hit(keys);
+    const verdict = app.rateLimiter.hit(keys.map(({ key, limit: rule }) => ({ key, limit: { ...rule, max: rule.max * factor } })));
     if (!verdict.allowed) {
       const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
       throw new HttpError(429, ERROR_CODES.rateLimited, `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {

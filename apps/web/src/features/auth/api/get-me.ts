@@ -1,0 +1,19 @@
+import { meResponse, type User } from '@certamen/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiGet } from '../../../lib/api-client';
+import { SESSION_QUERY_KEY } from '../../../lib/auth-context';
+
+export async function getMe(signal?: AbortSignal): Promise<{ user: User }> {
+  const parsed = meResponse.safeParse(await apiGet<unknown>('/auth/me', signal));
+  if (!parsed.success) throw new Error('Incomplete server response to /auth/me');
+  return parsed.data;
+}
+
+/** "Who am I" for one token: a new login is a new query, a 401 means the token is dead (no retry). */
+export const meQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: [...SESSION_QUERY_KEY, 'me', token],
+    queryFn: ({ signal }) => getMe(signal),
+    enabled: token !== null,
+    retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+  });

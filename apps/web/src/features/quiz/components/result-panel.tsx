@@ -1,0 +1,48 @@
+import { PASS_PERCENT, type SaveExamResponse } from '@certamen/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLang } from '../../../lib/use-lang';
+import { QuestionFeedback } from './question-feedback';
+
+export function ResultPanel({ result, mixed, onNewQuiz }: { result: SaveExamResponse; mixed: boolean; onNewQuiz: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const missed = result.review.filter((item) => !item.correct);
+  return (
+    <section className="result-panel" aria-labelledby="result-title" data-testid="quiz-result">
+      <h2 id="result-title" tabIndex={-1}>{result.passed ? t('quiz.passed') : t('quiz.failed')}</h2>
+      <p className="result-score">
+        <strong>{result.percentage}%</strong> · {t('quiz.scoreLine', { correct: result.correctAnswers, total: result.totalQuestions })}
+      </p>
+      <p className="muted">{t('quiz.passRule', { percent: PASS_PERCENT })}</p>
+      <ul className="result-facts">
+        <li>{t('quiz.pointsEarned', { count: result.points })}</li>
+        {result.streakBonus > 0 && <li>{t('quiz.streakBonus', { count: result.streakBonus, days: result.updatedUser.current_streak })}</li>}
+        {result.awardedBadge && <li>{t('quiz.newBadge', { badge: result.awardedBadge })}</li>}
+      </ul>
+      <div className="actions">
+        <Link className="button" to={`/${lang}/profile#storico`}>{t('quiz.toHistory')}</Link>
+        <Link className="button button-secondary" to={`/${lang}/quiz-home`}>{t('quiz.toQuizHome')}</Link>
+        {mixed && <button type="button" className="button button-secondary" onClick={onNewQuiz}>{t('quiz.newQuiz')}</button>}
+      </div>
+      {missed.length > 0 && (
+        <>
+          <h3>{t('quiz.missedTitle', { count: missed.length })}</h3>
+          <ol className="review-list">
+            {missed.map((item) => (
+              <li key={item.questionId} className="card">
+                <p className="question-text">{item.question}</p>
+                <p>
+                  {item.chosenAnswerId === null ? t('quiz.notAnswered') : t('quiz.yourAnswer', { answer: item.answers.find((a) => a.id === item.chosenAnswerId)?.text })}
+                </p>
+                <p><strong>{t('quiz.rightAnswer', { answer: item.answers.find((a) => a.id === item.correctAnswerId)?.text })}</strong></p>
+                {item.explanationLocked ? <p className="muted">{t('quiz.explanationLocked')}</p> : item.explanation && <p>{item.explanation}</p>}
+                <QuestionFeedback questionId={item.questionId} topicId={null} />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
