@@ -116,7 +116,7 @@ describe.each(DIALECTS)('quiz API on %s', (dialect) => {
     });
     expect(saved.statusCode).toBe(200);
     const result = saved.json();
-    expect(result).toMatchObject({ correctAnswers: 2, totalQuestions: 4, percentage: 50, passed: false, points: 4, streakBonus: 5, badgeAssigned: true, awardedBadge: 'Primo passo' });
+    expect(result).toMatchObject({ correctAnswers: 2, totalQuestions: 4, percentage: 50, passed: false, points: 4, streakBonus: 5, badgeAssigned: true, awardedBadge: 'Primo passo', awardedBadgeKey: 'first-quiz' });
     expect(result.updatedUser).toMatchObject({ total_points: 9, current_streak: 1, best_streak: 1 });
     expect(result.review).toHaveLength(4);
     expect(result.review.find((item: { questionId: number }) => item.questionId === q3.id)).toMatchObject({ correct: false, correctAnswerId: keys.get(q3.id) });

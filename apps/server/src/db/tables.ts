@@ -128,6 +128,7 @@ export interface QuizResultsTable {
   points: number;
   /** Kept so that a repeated submit answers exactly what the first one did. */
   streak_bonus: Generated<number>;
+  /** Key of the badge this result earned first, if any. */
   awarded_badge: string | null;
   passed: Flag;
   created_at: Timestamp;

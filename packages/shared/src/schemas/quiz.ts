@@ -77,7 +77,10 @@ export const reviewItemSchema = z.object({
 
 export const saveExamResponse = z.object({
   streakBonus: z.number().int(),
+  /** The spec's field: the new badge's title (Italian, as stored). */
   awardedBadge: z.string().nullable(),
+  /** Ours: the same badge's key, for clients that show it in the user's language. */
+  awardedBadgeKey: z.string().nullable(),
   badgeAssigned: z.boolean(),
   updatedUser: userSchema,
   correctAnswers: z.number().int(),

@@ -125,7 +125,8 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
     const freshUser = (await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow());
     return {
       streakBonus: result.streak_bonus,
-      awardedBadge: result.awarded_badge,
+      awardedBadge: BADGES.find((badge) => badge.key === result.awarded_badge)?.title ?? null,
+      awardedBadgeKey: result.awarded_badge,
       badgeAssigned: result.awarded_badge !== null,
       updatedUser: toUserDto(freshUser),
       correctAnswers: result.correct_answers,
@@ -260,7 +261,7 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
             const badgeRows = await trx.selectFrom('badges').select(['id', 'key']).where('key', 'in', earned).execute();
             await trx.insertInto('user_badges').values(badgeRows.map((badge) => ({ user_id: user.id, badge_id: badge.id, awarded_at: at.toISOString() }))).execute();
           }
-          const awardedBadge = earned.length ? BADGES.find((badge) => badge.key === earned[0])!.title : null;
+          const awardedBadge = earned[0] ?? null;
 
           await trx
             .insertInto('quiz_results')

@@ -1,4 +1,4 @@
-import { PASS_PERCENT, type SaveExamResponse } from '@certamen/shared';
+import { PASS_PERCENT, type BadgeKey, type SaveExamResponse } from '@certamen/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../lib/use-lang';
@@ -17,8 +17,12 @@ export function ResultPanel({ result, mixed, onNewQuiz }: { result: SaveExamResp
       <p className="muted">{t('quiz.passRule', { percent: PASS_PERCENT })}</p>
       <ul className="result-facts">
         <li>{t('quiz.pointsEarned', { count: result.points })}</li>
-        {result.streakBonus > 0 && <li>{t('quiz.streakBonus', { count: result.streakBonus, days: result.updatedUser.current_streak })}</li>}
-        {result.awardedBadge && <li>{t('quiz.newBadge', { badge: result.awardedBadge })}</li>}
+        {result.streakBonus > 0 && (
+          <li>
+            {t('quiz.streakBonus', { count: result.streakBonus })} ({t('quiz.streakDays', { count: result.updatedUser.current_streak })})
+          </li>
+        )}
+        {result.awardedBadgeKey && <li>{t('quiz.newBadge', { badge: t(`badges.${result.awardedBadgeKey as BadgeKey}`) })}</li>}
       </ul>
       <div className="actions">
         <Link className="button" to={`/${lang}/profile#storico`}>{t('quiz.toHistory')}</Link>
