@@ -27,8 +27,8 @@ export default defineConfig({
   use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions: chromium, trace: 'retain-on-failure' },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
-    // The link crawl does not depend on the width; it runs once, on desktop.
-    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, testIgnore: /links\.spec\.ts/ },
+    // The link crawl and the question-bank sweep do not depend on the width: they run once, on desktop.
+    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, testIgnore: /(links|bank)\.spec\.ts/ },
   ],
   webServer: [
     {

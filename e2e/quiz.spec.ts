@@ -72,6 +72,12 @@ test('an exam submitted with unanswered questions asks first', async ({ page, re
   await expect(result).toContainText(/out of 10/);
   await expect(result.getByRole('heading', { name: 'Not passed' })).toBeVisible();
   await expect(result.getByText('You did not answer.').first()).toBeVisible();
+
+  // The questions missed come back as a training round (at least the 8 left unanswered).
+  await result.getByRole('button', { name: 'Retry the questions I missed' }).click();
+  await expect(page.getByText(/^0 of (8|9|10) answered$/)).toBeVisible();
+  await page.locator('.answer').first().click();
+  await expect(page.getByRole('status').filter({ hasText: /Correct!|Wrong answer/ })).toBeVisible();
 });
 
 test('an exam in progress survives a reload and resumes with its answers and time', async ({ page, request, baseURL }) => {

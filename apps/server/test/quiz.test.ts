@@ -184,3 +184,26 @@ describe.each(DIALECTS)('quiz API on %s', (dialect) => {
     expect(results[0]).toMatchObject({ topic_id: ports, quiz_id: null, mode: 'training', total_questions: 2, certification_name: 'CompTIA Network+' });
   });
 });
+
+describe.each(DIALECTS)('retrying missed questions on %s', (dialect) => {
+  const ctx = useTestApp(dialect);
+
+  it('starts a training round on exactly the questions missed, only after the submit', async () => {
+    const registered = (await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'retrier', email: 'retrier@example.com', password: 'secret-pass1' } })).json();
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) => ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${registered.token}` } });
+    const attempt = (await call('GET', '/api/questions-mixed/11?lang=en&mode=exam')).json();
+    expect((await call('POST', `/api/attempts/${attempt.attemptId}/retry-missed`)).statusCode).toBe(409);
+    const keys = new Map((await ctx.db.selectFrom('questions').select(['id', 'correct_index']).execute()).map((row) => [row.id, row.correct_index]));
+    const [right, wrong] = attempt.questions;
+    await call('POST', '/api/save-exam', {
+      attemptId: attempt.attemptId,
+      answers: [{ questionId: right.id, answerId: keys.get(right.id) }, { questionId: wrong.id, answerId: (keys.get(wrong.id)! + 1) % 4 }],
+    });
+    const retry = await call('POST', `/api/attempts/${attempt.attemptId}/retry-missed?lang=it`);
+    expect(retry.statusCode).toBe(200);
+    const round = retry.json();
+    expect(round.mode).toBe('training');
+    expect(round.questions.map((q: { id: number }) => q.id).sort()).toEqual(attempt.questions.slice(1).map((q: { id: number }) => q.id).sort());
+    expect(round.questions[0].question).toMatch(/^\[it\] /);
+  });
+});

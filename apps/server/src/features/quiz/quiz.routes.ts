@@ -42,6 +42,12 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.quiz.answer(requireUser(request), request.params.attemptId, request.body.questionId, request.body.answerId),
   );
 
+  app.post(
+    '/attempts/:attemptId/retry-missed',
+    { schema: { params: attemptParams, querystring: questionsQuery, response: { 200: attemptSchema, ...errors } } },
+    async (request) => app.quiz.retryMissed(requireUser(request), request.params.attemptId, request.query.lang ?? DEFAULT_LANGUAGE),
+  );
+
   app.get('/attempts/:attemptId', { schema: { params: attemptParams, response: { 200: resumeResponse, ...errors } } }, async (request) =>
     app.quiz.resume(requireUser(request), request.params.attemptId),
   );

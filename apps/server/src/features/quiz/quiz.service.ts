@@ -183,6 +183,16 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
       return createAttempt(user, { certification_id: id > 0 ? id : undefined, category_id: categoryId }, questionIds, size.questions, mode, lang, examSeconds(size.minutes));
     },
 
+    /** A training round on the questions a submitted attempt got wrong or left unanswered. */
+    async retryMissed(user: UserRow, attemptId: string, lang: Language): Promise<Attempt> {
+      const attempt = await ownAttempt(user, attemptId);
+      if (!attempt.submitted_at) throw conflict('Submit this quiz before retrying its missed questions.');
+      const right = new Set((await repository.attemptAnswers(db, attempt.id)).filter((answer) => answer.correct === 1).map((answer) => answer.question_id));
+      const missed = (JSON.parse(attempt.layout) as Layout).map((item) => item.q).filter((id) => !right.has(id));
+      if (missed.length === 0) throw conflict('Nothing to retry: every answer was right.');
+      return createAttempt(user, { topic_id: attempt.topic_id ?? undefined, certification_id: attempt.certification_id ?? undefined, category_id: attempt.category_id ?? undefined }, missed, missed.length, 'training', lang, null);
+    },
+
     async answer(user: UserRow, attemptId: string, questionId: number, answerId: number): Promise<AnswerResponse> {
       const attempt = await ownAttempt(user, attemptId);
       if (attempt.submitted_at) throw conflict('This quiz has already been submitted.');

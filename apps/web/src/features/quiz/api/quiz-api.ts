@@ -21,3 +21,6 @@ export const saveExam = (attemptId: string, answers: { questionId: number; answe
 
 export const sendFeedback = (body: { questionId: number; topicId: number | null; type: 'positive' | 'negative' | 'report'; description?: string }) =>
   apiPost<{ id: number }>('/feedback', body);
+
+/** A training round on the questions a submitted attempt missed. */
+export const retryMissed = (attemptId: string, lang: Language) => apiPost<Attempt>(`/attempts/${attemptId}/retry-missed?lang=${lang}`, {});

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useLang } from '../../../lib/use-lang';
 import { QuestionFeedback } from './question-feedback';
 
-export function ResultPanel({ result, mixed, onNewQuiz }: { result: SaveExamResponse; mixed: boolean; onNewQuiz: () => void }) {
+export function ResultPanel({ result, mixed, onNewQuiz, onRetryMissed }: { result: SaveExamResponse; mixed: boolean; onNewQuiz: () => void; onRetryMissed: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const missed = result.review.filter((item) => !item.correct);
@@ -27,6 +27,7 @@ export function ResultPanel({ result, mixed, onNewQuiz }: { result: SaveExamResp
       <div className="actions">
         <Link className="button" to={`/${lang}/profile#storico`}>{t('quiz.toHistory')}</Link>
         <Link className="button button-secondary" to={`/${lang}/quiz-home`}>{t('quiz.toQuizHome')}</Link>
+        {missed.length > 0 && <button type="button" className="button button-secondary" onClick={onRetryMissed}>{t('quiz.retryMissed')}</button>}
         {mixed && <button type="button" className="button button-secondary" onClick={onNewQuiz}>{t('quiz.newQuiz')}</button>}
       </div>
       {missed.length > 0 && (

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { useLang } from '../../../lib/use-lang';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { NotFoundPage } from '../../../ui/not-found-page';
-import { answerQuestion, resumeAttempt, saveExam, startAttempt, type QuizTarget } from '../api/quiz-api';
+import { answerQuestion, resumeAttempt, retryMissed, saveExam, startAttempt, type QuizTarget } from '../api/quiz-api';
 import { ExamTimer } from '../components/exam-timer';
 import { QuestionCard } from '../components/question-card';
 import { QuestionMap } from '../components/question-map';
@@ -66,7 +66,8 @@ function QuizRun({ target, mode, onSwitchMode, onRestart }: { target: QuizTarget
   const [confirming, setConfirming] = useState(false);
   const resultHeading = useRef<HTMLDivElement>(null);
   const storageKey = attemptStorageKey(JSON.stringify(target), mode);
-  const isExam = mode === 'exam';
+  // A retry round is training whatever the address says.
+  const isExam = (attempt?.mode ?? mode) === 'exam';
 
   // Load: resume the attempt this route and mode were in (after a reload), else start a new one.
   useEffect(() => {
@@ -149,6 +150,22 @@ function QuizRun({ target, mode, onSwitchMode, onRestart }: { target: QuizTarget
     [attempt, phase, current, answers, submit, t],
   );
 
+  async function startRetry() {
+    if (!attempt) return;
+    try {
+      const round = await retryMissed(attempt.attemptId, lang);
+      setAttempt(round);
+      setAnswers(new Map());
+      setMarked(new Set());
+      setCurrent(0);
+      setDeadline(null);
+      setResult(null);
+      setPhase('running');
+    } catch {
+      toast.error(`❌ ${t('quiz.loadError')}`, { duration: QUIZ_TOAST_MS });
+    }
+  }
+
   const total = attempt?.questions.length ?? 0;
   const allAnswered = total > 0 && answers.size === total;
 
@@ -211,7 +228,7 @@ function QuizRun({ target, mode, onSwitchMode, onRestart }: { target: QuizTarget
 
       {phase === 'done' && result && (
         <div ref={resultHeading}>
-          <ResultPanel result={result} mixed={target.kind !== 'topic'} onNewQuiz={() => {
+          <ResultPanel result={result} mixed={target.kind !== 'topic'} onRetryMissed={() => void startRetry()} onNewQuiz={() => {
             rememberAttempt(storageKey, null);
             onRestart();
           }} />
