@@ -1,17 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLang } from '../lib/use-lang';
+import { MessagePage } from './message-page';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  return (
-    <section className="message-page" data-testid="not-found">
-      <title>{`${t('notFound.title')} · Certamen`}</title>
-      <p className="message-code" aria-hidden="true">404</p>
-      <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.text')}</p>
-      <Link className="button" to={`/${lang}`}>{t('notFound.home')}</Link>
-    </section>
-  );
+  return <MessagePage testId="not-found" code="404" title={t('notFound.title')} text={t('notFound.text')} action={{ to: `/${lang}`, label: t('notFound.home') }} />;
 }

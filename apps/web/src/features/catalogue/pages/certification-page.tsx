@@ -2,6 +2,7 @@ import { FREE_TOPICS_PER_CERTIFICATION, PASS_PERCENT, findCertification, mixedEx
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLang } from '../../../lib/use-lang';
+import { MessagePage } from '../../../ui/message-page';
 import { useTopics } from '../api/get-topics';
 import { CategoryGlyph } from '../components/category-glyph';
 import { QueryState } from '../components/query-state';
@@ -16,12 +17,12 @@ export function CertificationPage() {
 
   if (!certification) {
     return (
-      <section className="message-page" data-testid="certification-not-found">
-        <title>{`${t('certification.notFoundTitle')} · Certamen`}</title>
-        <h1>{t('certification.notFoundTitle')}</h1>
-        <p>{t('certification.notFoundText', { slug: certSlug })}</p>
-        <Link className="button" to={`/${lang}/quiz-home`}>{t('certification.browseAll')}</Link>
-      </section>
+      <MessagePage
+        testId="certification-not-found"
+        title={t('certification.notFoundTitle')}
+        text={t('certification.notFoundText', { slug: certSlug })}
+        action={{ to: `/${lang}/quiz-home`, label: t('certification.browseAll') }}
+      />
     );
   }
 

@@ -2,6 +2,7 @@ import { findCertification } from '@certamen/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLang } from '../../../lib/use-lang';
+import { MessagePage } from '../../../ui/message-page';
 import { useTopics } from '../api/get-topics';
 import { QueryState } from '../components/query-state';
 import { TopicList } from '../components/topic-list';
@@ -16,12 +17,12 @@ export function QuizTopicsPage() {
 
   if (!certification) {
     return (
-      <section className="message-page" data-testid="quiz-not-found">
-        <title>{`${t('quizTopics.notFoundTitle')} · Certamen`}</title>
-        <h1>{t('quizTopics.notFoundTitle')}</h1>
-        <p>{t('quizTopics.notFoundText', { slug: quizSlug })}</p>
-        <Link className="button" to={`/${lang}/quiz-home`}>{t('certification.browseAll')}</Link>
-      </section>
+      <MessagePage
+        testId="quiz-not-found"
+        title={t('quizTopics.notFoundTitle')}
+        text={t('quizTopics.notFoundText', { slug: quizSlug })}
+        action={{ to: `/${lang}/quiz-home`, label: t('certification.browseAll') }}
+      />
     );
   }
   return (
