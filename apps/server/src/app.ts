@@ -108,7 +108,8 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
-      wildcard: false,
+      // Looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/; index.html must always be revalidated.
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -117,9 +118,12 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ error: ERROR_CODES.notFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    const urlPath = request.url.split('?')[0];
+    const isApi = urlPath === '/api' || urlPath.startsWith('/api/');
+    // A missing file (an old asset after a deploy) is a 404, not the app's HTML under a script's name.
+    const isFile = /\.[a-z0-9]+$/i.test(urlPath.split('/').pop() ?? '');
+    if (isApi || isFile || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ error: ERROR_CODES.notFound, message: `No route for ${request.method} ${urlPath}` });
     }
     // Every other path belongs to the single-page app, which routes it (and shows its own not-found page).
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
