@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { useSession } from './helpers';
 
 /** The certifications of the Basic, Security and Networking categories: each has its own bank. */
 const BANKS: [number, string][] = [
@@ -34,14 +35,7 @@ test('every certification of Basic, Security and Networking serves real question
   }
 
   // And in the app itself: a mixed quiz on each, in a different language each time.
-  await page.addInitScript(
-    ([storedToken, storedUser]) => {
-      window.localStorage.setItem('cookie_consent', 'accepted');
-      window.localStorage.setItem('auth_token', storedToken);
-      window.localStorage.setItem('user', storedUser);
-    },
-    [token, JSON.stringify(user)],
-  );
+  await useSession(page, token, user);
   for (const [index, [id, slug]] of BANKS.entries()) {
     const lang = LANGUAGES[index % LANGUAGES.length];
     await page.goto(`/${lang}/quiz/${id}/mixed`);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SHORT_EXAM_PORT } from '../playwright.config';
+import { useSession } from './helpers';
 
 let counter = 0;
 
@@ -10,14 +11,7 @@ async function logIn(page: Page, request: APIRequestContext, baseURL: string) {
   const response = await request.post(`${baseURL}/api/auth/register`, { data: { username: name.slice(0, 30), email: `${name}@example.com`, password: 'secret-pass1', lang: 'en' } });
   expect(response.status()).toBe(201);
   const { token, user } = await response.json();
-  await page.addInitScript(
-    ([storedToken, storedUser]) => {
-      window.localStorage.setItem('cookie_consent', 'accepted');
-      window.localStorage.setItem('auth_token', storedToken);
-      window.localStorage.setItem('user', storedUser);
-    },
-    [token, JSON.stringify(user)],
-  );
+  await useSession(page, token, user);
 }
 
 /** The first (free) topic of CompTIA Security+ (catalogue id 6). */
@@ -31,7 +25,7 @@ const questionHeading = (page: Page) => page.locator('.question-text').first();
 test('a full training quiz: instant feedback on each answer, then the result', async ({ page, request, baseURL }) => {
   await logIn(page, request, baseURL!);
   await page.goto(`/en/quiz/topic/${await firstTopicId(request, baseURL!)}`);
-  await expect(page.getByRole('button', { name: 'Training', pressed: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Training', exact: true, pressed: true })).toBeVisible();
   await expect(page.getByText('0 of 10 answered')).toBeVisible();
   for (let index = 0; index < 10; index += 1) {
     await expect(page.getByText(`Question ${index + 1} of 10`, { exact: false }).first()).toBeVisible();
@@ -41,9 +35,9 @@ test('a full training quiz: instant feedback on each answer, then the result', a
     // The right answer is shown either way, and the question is locked.
     await expect(page.locator('.answer-correct')).toHaveCount(1);
     await expect(page.locator('.answer').first()).toBeDisabled();
-    if (index < 9) await page.getByRole('button', { name: 'Next' }).click();
+    if (index < 9) await page.getByRole('button', { name: 'Next', exact: true }).click();
   }
-  await page.getByRole('button', { name: 'See the result' }).click();
+  await page.getByRole('button', { name: 'See the result', exact: true }).click();
   const result = page.getByTestId('quiz-result');
   await expect(result.getByRole('heading', { name: /Passed!|Not passed/ })).toBeVisible();
   await expect(result).toContainText(/\d+ correct answers out of 10/);
@@ -53,20 +47,20 @@ test('a full training quiz: instant feedback on each answer, then the result', a
 test('an exam submitted with unanswered questions asks first', async ({ page, request, baseURL }) => {
   await logIn(page, request, baseURL!);
   await page.goto(`/en/quiz/topic/${await firstTopicId(request, baseURL!)}`);
-  await page.getByRole('button', { name: 'Exam' }).click();
+  await page.getByRole('button', { name: 'Exam', exact: true }).click();
   await expect(page).toHaveURL(/mode=exam/);
   await expect(page.getByText('Time left')).toBeVisible();
   await page.locator('.answer').first().click();
   // An exam reveals nothing while it runs.
   await expect(page.locator('.answer-correct, .answer-wrong')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.locator('.answer').nth(1).click();
-  await page.getByRole('button', { name: 'Submit quiz' }).click();
+  await page.getByRole('button', { name: 'Submit quiz', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('You left 8 questions unanswered. Submit anyway?');
   await dialog.getByRole('button', { name: 'Keep going' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: 'Submit quiz' }).click();
+  await page.getByRole('button', { name: 'Submit quiz', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Submit anyway' }).click();
   const result = page.getByTestId('quiz-result');
   await expect(result).toContainText(/out of 10/);
@@ -86,14 +80,14 @@ test('an exam in progress survives a reload and resumes with its answers and tim
   const firstQuestion = await questionHeading(page).textContent();
   for (let index = 0; index < 3; index += 1) {
     await page.locator('.answer').first().click();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
   }
   await expect(page.getByText('3 of 10 answered')).toBeVisible();
   // Let the clock run a little, so a restarted timer (back to 10:00) would show.
   await page.waitForTimeout(2500);
   await page.reload();
   await expect(page.getByText('3 of 10 answered')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Exam', pressed: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Exam', exact: true, pressed: true })).toBeVisible();
   await page.getByRole('button', { name: /^Question 1 of 10/ }).click();
   await expect(questionHeading(page)).toHaveText(firstQuestion!);
   await expect(page.locator('.answer').first()).toBeDisabled();
