@@ -33,6 +33,9 @@ type Layout = { q: number; a: number[] }[];
 /** Answers sent a little after the clock hit zero (network, a slow phone) still count. */
 const EXAM_GRACE_SECONDS = 30;
 
+/** A question's answers in the order this attempt shows them; an answer's id is its position in the bank. */
+const shownAnswers = (item: Layout[number], row: repository.QuestionRow) => item.a.map((index) => ({ id: index, text: row.answers[index] }));
+
 const isEntitled = (user: UserRow) => user.role === 'admin' || user.is_premium === 1;
 const forbidden = (message: string) => new HttpError(403, ERROR_CODES.forbidden, message);
 const conflict = (message: string) => new HttpError(409, ERROR_CODES.conflict, message);
@@ -88,7 +91,7 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
       return {
         id: row.id,
         question: row.question,
-        answers: item.a.map((index) => ({ id: index, text: row.answers[index] })),
+        answers: shownAnswers(item, row),
         topic_id: row.topic_id,
         topic_title: row.topic_title,
         certification_id: row.certification_id,
@@ -140,7 +143,7 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
         return {
           questionId: item.q,
           question: row.question,
-          answers: item.a.map((index) => ({ id: index, text: row.answers[index] })),
+          answers: shownAnswers(item, row),
           chosenAnswerId: chosen,
           correctAnswerId: row.correct_index,
           correct: chosen === row.correct_index,
