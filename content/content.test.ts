@@ -1,14 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { certificationsInCategory, contentProblems } from '@certamen/shared';
+import { CERTIFICATIONS, contentFileSchema, contentProblems, findCertification, itemQualityProblems } from '@certamen/shared';
 import { describe, expect, it } from 'vitest';
 
 const dir = import.meta.dirname;
 const files = fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
 const read = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
 
-/** Every certification of the Basic, Security and Networking categories has a bank. */
-const REQUIRED = certificationsInCategory('base').concat(certificationsInCategory('sicurezza'), certificationsInCategory('reti')).map((c) => c.slug);
+/** Every certification of these categories has a bank; a category joins once all its banks landed. */
+const REQUIRED_CATEGORIES = new Set(['base', 'sicurezza', 'reti']);
+const REQUIRED = CERTIFICATIONS.filter((c) => REQUIRED_CATEGORIES.has(c.category)).map((c) => c.slug);
+
+/**
+ * Part-1 banks written before the item-quality rule, still being reworked. A file leaves this list
+ * as soon as it passes; the test below fails if a listed file already passes, so it cannot linger.
+ */
+const ITEM_QUALITY_PENDING = new Set<string>([
+  'ceh.json', 'cisco-ccst-networking.json', 'cisco-ccst-security.json', 'cissp.json', 'comptia-a-plus.json', 'ecdl.json',
+  'eipass-basic.json', 'f5.json', 'isc2-cc.json', 'jncie.json', 'network-plus.json', 'pekit.json', 'security-plus.json',
+]);
+
+function qualityProblems(name: string): string[] {
+  const file = contentFileSchema.parse(read(name));
+  const certification = findCertification(file.certification);
+  return certification ? itemQualityProblems(file, certification) : [`${file.certification} is not in the catalogue`];
+}
 
 describe('question bank', () => {
   it.each(REQUIRED)('has questions for %s', (slug) => {
@@ -17,6 +33,14 @@ describe('question bank', () => {
 
   it.each(files)('%s is well formed, complete in four languages and free of duplicates', (name) => {
     expect(contentProblems(name, read(name))).toEqual([]);
+  });
+
+  it.each(files.filter((name) => !ITEM_QUALITY_PENDING.has(name)))('%s is exam-deep and not guessable by its form', (name) => {
+    expect(qualityProblems(name)).toEqual([]);
+  });
+
+  it.each([...ITEM_QUALITY_PENDING])('%s, still pending the item-quality rework, does not yet pass it', (name) => {
+    expect(qualityProblems(name).length).toBeGreaterThan(0);
   });
 
   it('uses every question id once across the whole bank', () => {

@@ -1,7 +1,7 @@
 // Prints the question bank's size: questions per certification, per topic and per language.
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, contentFileSchema } from '@certamen/shared';
+import { LANGUAGES, contentFileSchema, findCertification, longestAnswerShares, requiredDepth } from '@certamen/shared';
 
 const dir = path.resolve(import.meta.dirname, '../content');
 let total = 0;
@@ -10,6 +10,9 @@ for (const name of fs.readdirSync(dir).filter((file) => file.endsWith('.json')).
   const perLanguage = LANGUAGES.map((lang) => `${lang} ${bank.questions.filter((q) => q[lang].question.trim()).length}`).join(', ');
   console.log(`\n${bank.certification}: ${bank.questions.length} questions in ${bank.topics.length} topics (${perLanguage})`);
   console.log(`  objectives: ${bank.objectives}`);
+  const certification = findCertification(bank.certification);
+  const shares = longestAnswerShares(bank).map((share) => `${share.lang} ${Math.round(share.strict * 100)}%/${(share.glaring * 100).toFixed(1)}%`);
+  console.log(`  depth: ${bank.questions.length} of ${certification ? requiredDepth(certification) : '?'} needed; key longest (strictly/glaringly): ${shares.join(', ')}`);
   for (const topic of bank.topics) {
     const questions = bank.questions.filter((q) => q.topic === topic.key);
     const byDifficulty = ['easy', 'medium', 'hard'].map((level) => questions.filter((q) => q.difficulty === level).length).join('/');

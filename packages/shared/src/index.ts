@@ -4,6 +4,7 @@ export * from './schemas/catalogue';
 export * from './content/content-schema';
 export * from './rules/pass-mark';
 export * from './content/content-rules';
+export * from './content/item-quality';
 export * from './rules/password-policy';
 export * from './schemas/auth';
 export * from './rules/scoring';

@@ -46,9 +46,9 @@ export const CERTIFICATIONS: readonly Certification[] = [
   { id: 28, slug: 'jncie', aliases: [], name: 'Juniper JNCIE', vendor: 'Juniper Networks', category: 'reti', examMinutes: null, examQuestions: null },
   { id: 29, slug: 'f5', aliases: [], name: 'F5 BIG-IP Administrator', vendor: 'F5', category: 'reti', examMinutes: null, examQuestions: null },
   { id: 30, slug: 'cisco-ccst-security', aliases: ['cisco-ccst-cybersecurity'], name: 'Cisco CCST Cybersecurity', vendor: 'Cisco', category: 'sicurezza', examMinutes: null, examQuestions: null },
-  { id: 31, slug: 'google-cloud', aliases: [], name: 'Google Cloud', vendor: 'Google Cloud', category: 'cloud', examMinutes: null, examQuestions: null },
-  { id: 32, slug: 'aws-cloud-practitioner', aliases: ['aws-cloud'], name: 'AWS Certified Cloud Practitioner', vendor: 'Amazon Web Services', category: 'cloud', examMinutes: null, examQuestions: null },
-  { id: 33, slug: 'microsoft-sql-server', aliases: ['sql-server'], name: 'Microsoft SQL Server', vendor: 'Microsoft', category: 'database', examMinutes: null, examQuestions: null },
+  { id: 31, slug: 'google-cloud', aliases: [], name: 'Google Cloud', vendor: 'Google Cloud', category: 'cloud', examMinutes: 120, examQuestions: 50 },
+  { id: 32, slug: 'aws-cloud-practitioner', aliases: ['aws-cloud'], name: 'AWS Certified Cloud Practitioner', vendor: 'Amazon Web Services', category: 'cloud', examMinutes: 90, examQuestions: 65 },
+  { id: 33, slug: 'microsoft-sql-server', aliases: ['sql-server'], name: 'Microsoft SQL Server', vendor: 'Microsoft', category: 'database', examMinutes: 100, examQuestions: 50 },
 ];
 
 /** Spec section 9: a mixed exam without its own size uses these. */

@@ -20,6 +20,8 @@ export const contentQuestionSchema = z
     topic: z.string(),
     difficulty: z.enum(['easy', 'medium', 'hard']),
     correct: z.number().int().min(0).max(3),
+    /** The question's code block prints exactly the key when run (checked by `npm run content:snippets`). */
+    prints: z.boolean().optional(),
   })
   .extend(perLanguage(contentQuestionText).shape);
 
