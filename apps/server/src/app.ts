@@ -2,15 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERROR_CODES } from '@certamen/shared';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError, jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService, type AuthService } from './features/auth/auth.service';
 import { createTokenService, loadJwtSecret } from './features/auth/jwt';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { createCatalogueService, type CatalogueService } from './features/catalogue/catalogue.service';
 import { quizRoutes } from './features/quiz/quiz.routes';
 import { createQuizService, type QuizService } from './features/quiz/quiz.service';
 import { bearerToken } from './http/authenticate';
@@ -23,9 +26,12 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     auth: AuthService;
+    catalogue: CatalogueService;
     quiz: QuizService;
     mailer: Mailer;
     rateLimiter: RateLimiter;
+    /** Every route registered, as the app sees it: the API reference and the access tests enumerate it. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -50,8 +56,14 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
   app.decorate('mailer', mailer);
   app.decorate('rateLimiter', createRateLimiter(now ? () => now().getTime() : undefined));
   app.decorate('auth', createAuthService({ db, tokens, mailer, publicUrl: config.publicUrl, now }));
+  app.decorate('catalogue', createCatalogueService({ db }));
   app.decorate('quiz', createQuizService({ db, config, now }));
   app.decorateRequest('user', null);
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
   app.addHook('onClose', () => mailer.idle());
 
   await app.register(helmet, {
@@ -89,6 +101,18 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
     return reply.status(500).send({ error: ERROR_CODES.internal, message: 'Something went wrong on our side. Please try again.' });
   });
 
+  // The API reference is generated from the same zod schemas that validate requests and shape answers.
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Certamen API', version: '1.0.0', description: 'Practice quizzes for IT certifications. Rules: docs/product.md.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+
   await app.register(
     async (api) => {
       // A bearer token, when sent and still valid, makes the request the user's; otherwise it is anonymous.
@@ -99,6 +123,7 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
       await api.register(catalogueRoutes);
       await api.register(authRoutes);
       await api.register(quizRoutes);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );

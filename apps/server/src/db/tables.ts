@@ -1,3 +1,4 @@
+import type { QuizMode } from '@certamen/shared';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Timestamps are ISO-8601 strings in UTC; booleans are 0/1 integers (portable across both dialects). */
@@ -92,7 +93,7 @@ export interface QuizAttemptsTable {
   /** Random UUID made by the app: the client holds it, so it must not be guessable. */
   id: string;
   user_id: number;
-  mode: string;
+  mode: QuizMode;
   lang: string;
   topic_id: number | null;
   certification_id: number | null;
@@ -120,7 +121,7 @@ export interface QuizResultsTable {
   certification_id: number | null;
   topic_id: number | null;
   category_id: number | null;
-  mode: string;
+  mode: QuizMode;
   is_exam: Flag;
   correct_answers: number;
   total_questions: number;

@@ -1,8 +1,6 @@
 import { hash } from '@node-rs/argon2';
+import { ARGON2_OPTIONS } from '../common/password-hashing';
 import type { Db } from '../db/database';
-
-/** OWASP's minimum for argon2id: 19 MiB, 2 iterations, 1 lane. */
-export const ARGON2_OPTIONS = { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
 /**
  * Makes sure the configured admin account exists and has the admin role. An existing account

@@ -4,6 +4,11 @@ import { userSchema } from './auth';
 
 export const quizModeSchema = z.enum(['training', 'exam']);
 
+/** An attempt's id: a random UUID the server made. */
+export const attemptParams = z.object({ attemptId: z.uuid() });
+/** A certification id, or 0 for a mixed quiz across certifications (or a category's). */
+export const mixedQuizParams = z.object({ id: z.string().regex(/^(0|[1-9]\d{0,9})$/, 'a certification id, or 0').transform(Number) });
+
 export const questionsQuery = z.object({
   lang: z.enum(LANGUAGES).optional(),
   mode: quizModeSchema.optional(),
@@ -91,6 +96,8 @@ export const saveExamResponse = z.object({
   review: z.array(reviewItemSchema),
 });
 export type SaveExamResponse = z.infer<typeof saveExamResponse>;
+
+export const createdResponse = z.object({ id: z.number().int() });
 
 export const feedbackBody = z
   .object({

@@ -5,10 +5,6 @@ export function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
-export function findUserById(db: Db, id: number) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export async function emailOrUsernameTaken(db: Db, email: string, usernameKey: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/authenticate';
 import { HttpError } from '../../http/errors';
 import type { RateLimit } from '../../http/rate-limiter';
-import { toUserDto } from './auth.service';
+import { toUserDto } from '../../common/users';
 
 const MINUTE = 60_000;
 /** Per client address and per account: enough for a person, too few for guessing. */

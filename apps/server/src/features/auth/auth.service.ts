@@ -1,31 +1,17 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { DEFAULT_LANGUAGE, ERROR_CODES, isLanguage, type Language, type User } from '@certamen/shared';
+import { DEFAULT_LANGUAGE, ERROR_CODES, isLanguage, type Language } from '@certamen/shared';
+import { findUserById, toUserDto } from '../../common/users';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/tables';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/templates';
-import { ARGON2_OPTIONS } from '../../seed/seed-admin';
+import { ARGON2_OPTIONS } from '../../common/password-hashing';
 import type { TokenService } from './jwt';
 import * as repository from './auth.repository';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-
-export function toUserDto(row: UserRow): User {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    role: row.role === 'admin' ? 'admin' : 'user',
-    is_premium: row.is_premium === 1,
-    avatarUrl: row.avatar_url,
-    language: row.language,
-    current_streak: row.current_streak,
-    best_streak: row.best_streak,
-    total_points: row.total_points,
-  };
-}
 
 const invalidCredentials = () => new HttpError(401, ERROR_CODES.invalidCredentials, 'Invalid email or password.');
 const invalidToken = () => new HttpError(400, ERROR_CODES.invalidToken, 'Invalid or expired token');
@@ -83,7 +69,7 @@ export function createAuthService({ db, tokens, mailer, publicUrl, now = () => n
     async userFromToken(token: string): Promise<UserRow | null> {
       const claims = await tokens.verify(token);
       if (!claims) return null;
-      const user = await repository.findUserById(db, claims.userId);
+      const user = await findUserById(db, claims.userId);
       return user && user.token_version === claims.version ? user : null;
     },
 

@@ -1,7 +1,23 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { AttemptAnswersTable, QuizAttemptsTable, QuizResultsTable } from '../../db/tables';
+
+/** Every query of the quiz feature. Each takes `db` or a transaction (same type) as its first argument. */
 
 export function findTopic(db: Db, topicId: number) {
   return db.selectFrom('topics').select(['id', 'certification_id']).where('id', '=', topicId).executeTakeFirst();
+}
+
+export async function certificationExists(db: Db, certificationId: number): Promise<boolean> {
+  return (await db.selectFrom('certifications').select('id').where('id', '=', certificationId).executeTakeFirst()) !== undefined;
+}
+
+export function findCategoryBySlug(db: Db, slug: string) {
+  return db.selectFrom('categories').select(['id', 'slug']).where('slug', '=', slug).executeTakeFirst();
+}
+
+export async function certificationIdsInCategory(db: Db, categoryId: number): Promise<number[]> {
+  return (await db.selectFrom('certifications').select('id').where('category_id', '=', categoryId).execute()).map((row) => row.id);
 }
 
 /** Topic ids of a certification in study order (position decides which are free). */
@@ -23,6 +39,10 @@ export async function liveQuestionIds(db: Db, topicIds: number[]): Promise<numbe
   if (topicIds.length === 0) return [];
   const rows = await db.selectFrom('questions').select('id').where('topic_id', 'in', topicIds).where('retired_at', 'is', null).execute();
   return rows.map((row) => row.id);
+}
+
+export function findQuestion(db: Db, questionId: number) {
+  return db.selectFrom('questions').select(['id', 'topic_id', 'correct_index']).where('id', '=', questionId).executeTakeFirst();
 }
 
 export interface QuestionRow {
@@ -81,16 +101,91 @@ export async function questionsWithText(db: Db, ids: number[], lang: string): Pr
   return byId;
 }
 
+/** The answer key of some questions: question id to the index of its right answer. */
+export async function answerKeys(db: Db, questionIds: number[]): Promise<Map<number, number>> {
+  if (questionIds.length === 0) return new Map();
+  const rows = await db.selectFrom('questions').select(['id', 'correct_index']).where('id', 'in', questionIds).execute();
+  return new Map(rows.map((row) => [row.id, row.correct_index]));
+}
+
+export async function insertAttempt(db: Db, attempt: Insertable<QuizAttemptsTable>): Promise<void> {
+  await db.insertInto('quiz_attempts').values(attempt).execute();
+}
+
 export function findAttempt(db: Db, attemptId: string) {
   return db.selectFrom('quiz_attempts').selectAll().where('id', '=', attemptId).executeTakeFirst();
+}
+export type AttemptRow = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
+
+/** Marks the attempt submitted; false when another submit got there first. */
+export async function claimAttempt(db: Db, attemptId: string, at: string): Promise<boolean> {
+  const claimed = await db.updateTable('quiz_attempts').set({ submitted_at: at }).where('id', '=', attemptId).where('submitted_at', 'is', null).executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
 }
 
 export function attemptAnswers(db: Db, attemptId: string) {
   return db.selectFrom('attempt_answers').selectAll().where('attempt_id', '=', attemptId).execute();
 }
 
+/** Records answers; one already recorded for the same question is kept. Returns how many were new. */
+export async function insertAnswers(db: Db, rows: Insertable<AttemptAnswersTable>[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const result = await db
+    .insertInto('attempt_answers')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['attempt_id', 'question_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+export async function countCorrectAnswers(db: Db, attemptId: string): Promise<number> {
+  const row = await db.selectFrom('attempt_answers').select((eb) => eb.fn.countAll().as('n')).where('attempt_id', '=', attemptId).where('correct', '=', 1).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countResults(db: Db, userId: number): Promise<number> {
+  const row = await db.selectFrom('quiz_results').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function heldBadgeKeys(db: Db, userId: number): Promise<Set<string>> {
+  const rows = await db.selectFrom('user_badges').innerJoin('badges', 'badges.id', 'user_badges.badge_id').select('badges.key').where('user_badges.user_id', '=', userId).execute();
+  return new Set(rows.map((row) => row.key));
+}
+
+export async function awardBadges(db: Db, userId: number, keys: readonly string[], at: string): Promise<void> {
+  if (keys.length === 0) return;
+  const badges = await db.selectFrom('badges').select('id').where('key', 'in', keys).execute();
+  await db.insertInto('user_badges').values(badges.map((badge) => ({ user_id: userId, badge_id: badge.id, awarded_at: at }))).execute();
+}
+
+export async function insertResult(db: Db, result: Insertable<QuizResultsTable>): Promise<void> {
+  await db.insertInto('quiz_results').values(result).execute();
+}
+
+/** Adds points and stores the streak after a finished quiz. */
+export async function applyProgress(db: Db, userId: number, progress: { points: number; currentStreak: number; bestStreak: number; lastStreakDay: string | null }, at: string) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      total_points: eb('total_points', '+', progress.points),
+      current_streak: progress.currentStreak,
+      best_streak: progress.bestStreak,
+      last_streak_day: progress.lastStreakDay,
+      updated_at: at,
+    }))
+    .where('id', '=', userId)
+    .execute();
+}
+
 export function findResultOfAttempt(db: Db, attemptId: string) {
   return db.selectFrom('quiz_results').selectAll().where('attempt_id', '=', attemptId).executeTakeFirst();
+}
+export type ResultRow = NonNullable<Awaited<ReturnType<typeof findResultOfAttempt>>>;
+
+export async function insertFeedback(db: Db, row: { user_id: number; question_id: number; topic_id: number | null; type: string; description: string | null; created_at: string }): Promise<number> {
+  const inserted = await db.insertInto('question_feedback').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
 }
 
 export function userResults(db: Db, userId: number) {

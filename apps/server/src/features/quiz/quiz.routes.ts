@@ -2,11 +2,14 @@ import {
   DEFAULT_LANGUAGE,
   answerBody,
   answerResponse,
+  attemptParams,
   attemptSchema,
+  createdResponse,
   errorSchema,
   feedbackBody,
   idParam,
   mixedQuestionsQuery,
+  mixedQuizParams,
   questionsQuery,
   quizResultSchema,
   resumeResponse,
@@ -18,9 +21,6 @@ import { z } from 'zod';
 import { requireUser } from '../../http/authenticate';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
-const attemptParams = z.object({ attemptId: z.uuid() });
-/** A certification id, or 0 for a mixed quiz across certifications. */
-const mixedIdParam = z.string().regex(/^(0|[1-9]\d{0,9})$/, 'a certification id, or 0').transform(Number);
 
 export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,7 +31,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/questions-mixed/:id',
-    { schema: { params: z.object({ id: mixedIdParam }), querystring: mixedQuestionsQuery, response: { 200: attemptSchema, ...errors } } },
+    { schema: { params: mixedQuizParams, querystring: mixedQuestionsQuery, response: { 200: attemptSchema, ...errors } } },
     async (request) =>
       app.quiz.startMixedQuiz(requireUser(request), request.params.id, request.query.category, request.query.lang ?? DEFAULT_LANGUAGE, request.query.mode ?? 'training'),
   );
@@ -56,7 +56,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     app.quiz.saveExam(requireUser(request), request.body),
   );
 
-  app.post('/feedback', { schema: { body: feedbackBody, response: { 201: z.object({ id: z.number().int() }), ...errors } } }, async (request, reply) =>
+  app.post('/feedback', { schema: { body: feedbackBody, response: { 201: createdResponse, ...errors } } }, async (request, reply) =>
     reply.status(201).send(await app.quiz.saveFeedback(requireUser(request), request.body)),
   );
 

@@ -8,37 +8,41 @@ import {
   canSeeExplanations,
   findCategoryBySlug,
   findCertificationById,
+  localDay,
   mixedExamSize,
   qualifyingBadges,
   scoreQuiz,
   streakBonusFor,
-  localDay,
-  type Attempt,
   type AnswerResponse,
+  type Attempt,
   type Language,
   type QuizMode,
   type QuizResult,
   type ResumedAttempt,
   type SaveExamResponse,
 } from '@certamen/shared';
+import { findUserById, isEntitled, toUserDto } from '../../common/users';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/tables';
 import { HttpError, NotFoundError } from '../../http/errors';
-import { toUserDto } from '../auth/auth.service';
 import * as repository from './quiz.repository';
 import { shuffled } from './shuffle';
 
+/** The questions of an attempt in the order served, each with its answers in the order shown. */
 type Layout = { q: number; a: number[] }[];
-/** Answers sent a little after the clock hit zero (network, a slow phone) still count. */
+type AnswerPair = { questionId: number; answerId: number };
+
+/** Answers sent a little after the clock hit zero (network, a slow phone) still count (docs/product.md, Quizzes). */
 const EXAM_GRACE_SECONDS = 30;
 
+const parseLayout = (attempt: Pick<repository.AttemptRow, 'layout'>) => JSON.parse(attempt.layout) as Layout;
 /** A question's answers in the order this attempt shows them; an answer's id is its position in the bank. */
 const shownAnswers = (item: Layout[number], row: repository.QuestionRow) => item.a.map((index) => ({ id: index, text: row.answers[index] }));
 
-const isEntitled = (user: UserRow) => user.role === 'admin' || user.is_premium === 1;
 const forbidden = (message: string) => new HttpError(403, ERROR_CODES.forbidden, message);
 const conflict = (message: string) => new HttpError(409, ERROR_CODES.conflict, message);
+const invalid = (message: string) => new HttpError(400, ERROR_CODES.validation, message);
 
 export interface QuizDeps {
   db: Db;
@@ -49,21 +53,24 @@ export interface QuizDeps {
 export function createQuizService({ db, config, now = () => new Date() }: QuizDeps) {
   const explanationsFor = (user: UserRow) => canSeeExplanations({ role: user.role, is_premium: user.is_premium === 1 }, config.freeExplanationsUntil, now());
   const examSeconds = (minutes: number) => config.examDurationOverride ?? minutes * 60;
-
   /** The topic ids a user may draw from: all for premium users and admins, else the first three of each certification. */
-  function openTopics(user: UserRow, topicsInOrder: number[]) {
-    return isEntitled(user) ? topicsInOrder : topicsInOrder.slice(0, FREE_TOPICS_PER_CERTIFICATION);
+  const openTopics = (user: UserRow, topicsInOrder: number[]) => (isEntitled(user) ? topicsInOrder : topicsInOrder.slice(0, FREE_TOPICS_PER_CERTIFICATION));
+
+  /** True once an exam's clock and its grace period have run out. */
+  function isPastDeadline(attempt: repository.AttemptRow, at: Date) {
+    return attempt.duration_seconds !== null && at.getTime() > deadline(attempt)! + EXAM_GRACE_SECONDS * 1000;
+  }
+  function deadline(attempt: Pick<repository.AttemptRow, 'started_at' | 'duration_seconds'>) {
+    return attempt.duration_seconds === null ? null : new Date(attempt.started_at).getTime() + attempt.duration_seconds * 1000;
   }
 
-  async function createAttempt(
-    user: UserRow,
-    target: { topic_id?: number; certification_id?: number; category_id?: number },
-    questionIds: number[],
-    count: number,
-    mode: QuizMode,
-    lang: Language,
-    durationSeconds: number | null,
-  ): Promise<Attempt> {
+  /** The answer rows to store for some of an attempt's questions, each marked right or wrong. */
+  async function answerRows(dbOrTrx: Db, attemptId: string, answers: AnswerPair[], at: string) {
+    const keys = await repository.answerKeys(dbOrTrx, answers.map((answer) => answer.questionId));
+    return answers.map((answer) => ({ attempt_id: attemptId, question_id: answer.questionId, answer_index: answer.answerId, correct: keys.get(answer.questionId) === answer.answerId ? 1 : 0, answered_at: at }));
+  }
+
+  async function createAttempt(user: UserRow, target: { topic_id?: number; certification_id?: number; category_id?: number }, questionIds: number[], count: number, mode: QuizMode, lang: Language, durationSeconds: number | null): Promise<Attempt> {
     if (questionIds.length === 0) throw new NotFoundError('There are no questions for this quiz yet.');
     const layout: Layout = shuffled(questionIds).slice(0, count).map((q) => ({ q, a: shuffled([0, 1, 2, 3]) }));
     const attempt = {
@@ -79,7 +86,7 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
       started_at: now().toISOString(),
       submitted_at: null,
     };
-    await db.insertInto('quiz_attempts').values(attempt).execute();
+    await repository.insertAttempt(db, attempt);
     return { attemptId: attempt.id, mode, durationSeconds: attempt.duration_seconds, questions: await present(layout, lang) };
   }
 
@@ -88,15 +95,7 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
     const rows = await repository.questionsWithText(db, layout.map((item) => item.q), lang);
     return layout.map((item) => {
       const row = rows.get(item.q)!;
-      return {
-        id: row.id,
-        question: row.question,
-        answers: shownAnswers(item, row),
-        topic_id: row.topic_id,
-        topic_title: row.topic_title,
-        certification_id: row.certification_id,
-        certification_name: row.certification_name,
-      };
+      return { id: row.id, question: row.question, answers: shownAnswers(item, row), topic_id: row.topic_id, topic_title: row.topic_title, certification_id: row.certification_id, certification_name: row.certification_name };
     });
   }
 
@@ -107,31 +106,55 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
     return attempt;
   }
 
-  function deadline(attempt: { started_at: string; duration_seconds: number | null }) {
-    return attempt.duration_seconds === null ? null : new Date(attempt.started_at).getTime() + attempt.duration_seconds * 1000;
-  }
-
   function feedbackFor(row: repository.QuestionRow, answerIndex: number, showExplanation: boolean) {
-    return {
-      correct: answerIndex === row.correct_index,
-      correctAnswerId: row.correct_index,
-      explanation: showExplanation ? row.explanation : null,
-      explanationLocked: !showExplanation,
-    };
+    return { correct: answerIndex === row.correct_index, correctAnswerId: row.correct_index, explanation: showExplanation ? row.explanation : null, explanationLocked: !showExplanation };
   }
 
-  async function resultResponse(user: UserRow, attempt: NonNullable<Awaited<ReturnType<typeof repository.findAttempt>>>, result: NonNullable<Awaited<ReturnType<typeof repository.findResultOfAttempt>>>): Promise<SaveExamResponse> {
-    const layout = JSON.parse(attempt.layout) as Layout;
+  /**
+   * Scores a claimed attempt and applies what it earns: points, streak, badges. Runs inside the
+   * submit's transaction, so a result is never half-written.
+   */
+  async function recordResult(trx: Db, userId: number, attempt: repository.AttemptRow, questionCount: number, at: Date) {
+    const score = scoreQuiz(attempt.mode, await repository.countCorrectAnswers(trx, attempt.id), questionCount);
+    const current = (await findUserById(trx, userId))!;
+    const streak = advanceStreak({ current: current.current_streak, best: current.best_streak, lastDay: current.last_streak_day }, localDay(at, current.time_zone));
+    const streakBonus = streak.extended ? streakBonusFor(streak.current) : 0;
+    const held = await repository.heldBadgeKeys(trx, userId);
+    const quizzesCompleted = (await repository.countResults(trx, userId)) + 1;
+    const earned = qualifyingBadges({ ...score, mode: attempt.mode, currentStreak: streak.current, quizzesCompleted }).filter((key) => !held.has(key));
+    const stamp = at.toISOString();
+    await repository.awardBadges(trx, userId, earned, stamp);
+    await repository.insertResult(trx, {
+      attempt_id: attempt.id,
+      user_id: userId,
+      certification_id: attempt.certification_id,
+      topic_id: attempt.topic_id,
+      category_id: attempt.category_id,
+      mode: attempt.mode,
+      is_exam: attempt.mode === 'exam' ? 1 : 0,
+      correct_answers: score.correctAnswers,
+      total_questions: score.totalQuestions,
+      percentage: score.percentage,
+      points: score.points,
+      streak_bonus: streakBonus,
+      awarded_badge: earned[0] ?? null,
+      passed: score.passed ? 1 : 0,
+      created_at: stamp,
+    });
+    await repository.applyProgress(trx, userId, { points: score.points + streakBonus, currentStreak: streak.current, bestStreak: streak.best, lastStreakDay: streak.lastDay }, stamp);
+  }
+
+  async function resultResponse(user: UserRow, attempt: repository.AttemptRow, result: repository.ResultRow): Promise<SaveExamResponse> {
+    const layout = parseLayout(attempt);
     const answers = new Map((await repository.attemptAnswers(db, attempt.id)).map((row) => [row.question_id, row.answer_index]));
     const rows = await repository.questionsWithText(db, layout.map((item) => item.q), attempt.lang);
     const showExplanation = explanationsFor(user);
-    const freshUser = (await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow());
     return {
       streakBonus: result.streak_bonus,
       awardedBadge: BADGES.find((badge) => badge.key === result.awarded_badge)?.title ?? null,
       awardedBadgeKey: result.awarded_badge,
       badgeAssigned: result.awarded_badge !== null,
-      updatedUser: toUserDto(freshUser),
+      updatedUser: toUserDto((await findUserById(db, user.id))!),
       correctAnswers: result.correct_answers,
       totalQuestions: result.total_questions,
       percentage: result.percentage,
@@ -158,8 +181,7 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
     async startTopicQuiz(user: UserRow, topicId: number, lang: Language, mode: QuizMode): Promise<Attempt> {
       const topic = await repository.findTopic(db, topicId);
       if (!topic) throw new NotFoundError(`No topic with id ${topicId}`);
-      const inOrder = await repository.topicIdsInOrder(db, topic.certification_id);
-      if (!openTopics(user, inOrder).includes(topicId)) throw forbidden('This topic is for Premium users.');
+      if (!openTopics(user, await repository.topicIdsInOrder(db, topic.certification_id)).includes(topicId)) throw forbidden('This topic is for Premium users.');
       const questionIds = await repository.liveQuestionIds(db, [topicId]);
       return createAttempt(user, { topic_id: topicId, certification_id: topic.certification_id }, questionIds, TOPIC_QUIZ.questions, mode, lang, examSeconds(TOPIC_QUIZ.minutes));
     },
@@ -169,15 +191,13 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
       let certificationIds: number[] | undefined;
       let categoryId: number | undefined;
       if (id > 0) {
-        if (!findCertificationById(id) && !(await db.selectFrom('certifications').select('id').where('id', '=', id).executeTakeFirst())) {
-          throw new NotFoundError(`No certification with id ${id}`);
-        }
+        if (!findCertificationById(id) && !(await repository.certificationExists(db, id))) throw new NotFoundError(`No certification with id ${id}`);
         certificationIds = [id];
       } else if (categorySlug !== undefined) {
-        const category = findCategoryBySlug(categorySlug) ?? (await db.selectFrom('categories').select(['id', 'slug']).where('slug', '=', categorySlug).executeTakeFirst());
+        const category = findCategoryBySlug(categorySlug) ?? (await repository.findCategoryBySlug(db, categorySlug));
         if (!category) throw new NotFoundError(`No category "${categorySlug}"`);
         categoryId = category.id;
-        certificationIds = (await db.selectFrom('certifications').select('id').where('category_id', '=', category.id).execute()).map((row) => row.id);
+        certificationIds = await repository.certificationIdsInCategory(db, category.id);
       }
       const groups = await repository.topicIdsByCertification(db, certificationIds);
       const topicIds = [...groups.values()].flatMap((inOrder) => openTopics(user, inOrder));
@@ -191,41 +211,35 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
       const attempt = await ownAttempt(user, attemptId);
       if (!attempt.submitted_at) throw conflict('Submit this quiz before retrying its missed questions.');
       const right = new Set((await repository.attemptAnswers(db, attempt.id)).filter((answer) => answer.correct === 1).map((answer) => answer.question_id));
-      const missed = (JSON.parse(attempt.layout) as Layout).map((item) => item.q).filter((id) => !right.has(id));
+      const missed = parseLayout(attempt).map((item) => item.q).filter((id) => !right.has(id));
       if (missed.length === 0) throw conflict('Nothing to retry: every answer was right.');
-      return createAttempt(user, { topic_id: attempt.topic_id ?? undefined, certification_id: attempt.certification_id ?? undefined, category_id: attempt.category_id ?? undefined }, missed, missed.length, 'training', lang, null);
+      const target = { topic_id: attempt.topic_id ?? undefined, certification_id: attempt.certification_id ?? undefined, category_id: attempt.category_id ?? undefined };
+      return createAttempt(user, target, missed, missed.length, 'training', lang, null);
     },
 
     async answer(user: UserRow, attemptId: string, questionId: number, answerId: number): Promise<AnswerResponse> {
       const attempt = await ownAttempt(user, attemptId);
       if (attempt.submitted_at) throw conflict('This quiz has already been submitted.');
-      const layout = JSON.parse(attempt.layout) as Layout;
-      if (!layout.some((item) => item.q === questionId)) throw new HttpError(400, ERROR_CODES.validation, 'That question is not part of this quiz.');
-      const end = deadline(attempt);
-      if (end !== null && now().getTime() > end + EXAM_GRACE_SECONDS * 1000) throw conflict('Time is up for this exam.');
-      const row = (await repository.questionsWithText(db, [questionId], attempt.lang)).get(questionId)!;
-      const inserted = await db
-        .insertInto('attempt_answers')
-        .values({ attempt_id: attempt.id, question_id: questionId, answer_index: answerId, correct: answerId === row.correct_index ? 1 : 0, answered_at: now().toISOString() })
-        .onConflict((oc) => oc.columns(['attempt_id', 'question_id']).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw conflict('This question has already been answered.');
+      if (!parseLayout(attempt).some((item) => item.q === questionId)) throw invalid('That question is not part of this quiz.');
+      if (isPastDeadline(attempt, now())) throw conflict('Time is up for this exam.');
+      const recorded = await repository.insertAnswers(db, await answerRows(db, attempt.id, [{ questionId, answerId }], now().toISOString()));
+      if (recorded === 0) throw conflict('This question has already been answered.');
       if (attempt.mode === 'exam') return { recorded: true };
+      const row = (await repository.questionsWithText(db, [questionId], attempt.lang)).get(questionId)!;
       return feedbackFor(row, answerId, explanationsFor(user));
     },
 
     async resume(user: UserRow, attemptId: string): Promise<ResumedAttempt> {
       const attempt = await ownAttempt(user, attemptId);
-      const layout = JSON.parse(attempt.layout) as Layout;
       const answers = await repository.attemptAnswers(db, attempt.id);
       const rows = await repository.questionsWithText(db, answers.map((answer) => answer.question_id), attempt.lang);
       const showExplanation = explanationsFor(user);
       const end = deadline(attempt);
       return {
         attemptId: attempt.id,
-        mode: attempt.mode as QuizMode,
+        mode: attempt.mode,
         durationSeconds: attempt.duration_seconds,
-        questions: await present(layout, attempt.lang),
+        questions: await present(parseLayout(attempt), attempt.lang),
         answers: answers.map((answer) => ({
           questionId: answer.question_id,
           answerId: answer.answer_index,
@@ -238,91 +252,31 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
     },
 
     /** Scores the attempt from the answers the server holds; a second or concurrent submit answers the first one's result. */
-    async saveExam(user: UserRow, body: { attemptId: string; answers?: { questionId: number; answerId: number }[] }): Promise<SaveExamResponse> {
+    async saveExam(user: UserRow, body: { attemptId: string; answers?: AnswerPair[] }): Promise<SaveExamResponse> {
       const attempt = await ownAttempt(user, body.attemptId);
       if (!attempt.submitted_at) {
         const at = now();
-        const end = deadline(attempt);
-        const lateAnswers = end !== null && at.getTime() > end + EXAM_GRACE_SECONDS * 1000;
-        const layout = JSON.parse(attempt.layout) as Layout;
+        const layout = parseLayout(attempt);
         const inQuiz = new Set(layout.map((item) => item.q));
+        const pending = isPastDeadline(attempt, at) ? [] : (body.answers ?? []).filter((answer) => inQuiz.has(answer.questionId));
         await db.transaction().execute(async (trx) => {
-          const claimed = await trx.updateTable('quiz_attempts').set({ submitted_at: at.toISOString() }).where('id', '=', attempt.id).where('submitted_at', 'is', null).executeTakeFirst();
-          if (Number(claimed.numUpdatedRows) !== 1) return; // another submit got here first
-
-          const pending = lateAnswers ? [] : (body.answers ?? []).filter((answer) => inQuiz.has(answer.questionId));
-          if (pending.length) {
-            const keys = await trx.selectFrom('questions').select(['id', 'correct_index']).where('id', 'in', pending.map((answer) => answer.questionId)).execute();
-            const correctIndex = new Map(keys.map((row) => [row.id, row.correct_index]));
-            await trx
-              .insertInto('attempt_answers')
-              .values(pending.map((answer) => ({ attempt_id: attempt.id, question_id: answer.questionId, answer_index: answer.answerId, correct: correctIndex.get(answer.questionId) === answer.answerId ? 1 : 0, answered_at: at.toISOString() })))
-              .onConflict((oc) => oc.columns(['attempt_id', 'question_id']).doNothing())
-              .execute();
-          }
-          const recorded = await trx.selectFrom('attempt_answers').select('correct').where('attempt_id', '=', attempt.id).execute();
-          const mode = attempt.mode as QuizMode;
-          const score = scoreQuiz(mode, recorded.filter((row) => row.correct === 1).length, layout.length);
-
-          const current = await trx.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
-          const streak = advanceStreak({ current: current.current_streak, best: current.best_streak, lastDay: current.last_streak_day }, localDay(at, current.time_zone));
-          const streakBonus = streak.extended ? streakBonusFor(streak.current) : 0;
-          const completed = Number((await trx.selectFrom('quiz_results').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow()).n) + 1;
-          const held = new Set((await trx.selectFrom('user_badges').innerJoin('badges', 'badges.id', 'user_badges.badge_id').select('badges.key').where('user_badges.user_id', '=', user.id).execute()).map((row) => row.key));
-          const earned = qualifyingBadges({ mode, correctAnswers: score.correctAnswers, totalQuestions: score.totalQuestions, passed: score.passed, currentStreak: streak.current, quizzesCompleted: completed }).filter((key) => !held.has(key));
-          if (earned.length) {
-            const badgeRows = await trx.selectFrom('badges').select(['id', 'key']).where('key', 'in', earned).execute();
-            await trx.insertInto('user_badges').values(badgeRows.map((badge) => ({ user_id: user.id, badge_id: badge.id, awarded_at: at.toISOString() }))).execute();
-          }
-          const awardedBadge = earned[0] ?? null;
-
-          await trx
-            .insertInto('quiz_results')
-            .values({
-              attempt_id: attempt.id,
-              user_id: user.id,
-              certification_id: attempt.certification_id,
-              topic_id: attempt.topic_id,
-              category_id: attempt.category_id,
-              mode,
-              is_exam: mode === 'exam' ? 1 : 0,
-              correct_answers: score.correctAnswers,
-              total_questions: score.totalQuestions,
-              percentage: score.percentage,
-              points: score.points,
-              streak_bonus: streakBonus,
-              awarded_badge: awardedBadge,
-              passed: score.passed ? 1 : 0,
-              created_at: at.toISOString(),
-            })
-            .execute();
-          await trx
-            .updateTable('users')
-            .set((eb) => ({
-              total_points: eb('total_points', '+', score.points + streakBonus),
-              current_streak: streak.current,
-              best_streak: streak.best,
-              last_streak_day: streak.lastDay,
-              updated_at: at.toISOString(),
-            }))
-            .where('id', '=', user.id)
-            .execute();
+          if (!(await repository.claimAttempt(trx, attempt.id, at.toISOString()))) return; // another submit got here first
+          await repository.insertAnswers(trx, await answerRows(trx, attempt.id, pending, at.toISOString()));
+          await recordResult(trx, user.id, attempt, layout.length, at);
         });
       }
       const result = await repository.findResultOfAttempt(db, attempt.id);
       if (!result) throw conflict('This quiz is being submitted; try again in a moment.');
-      return resultResponse(user, (await repository.findAttempt(db, attempt.id))!, result);
+      return resultResponse(user, attempt, result);
     },
 
     async saveFeedback(user: UserRow, body: { questionId: number; topicId?: number | null; type: string; description?: string }) {
-      const question = await db.selectFrom('questions').select(['id', 'topic_id']).where('id', '=', body.questionId).executeTakeFirst();
+      const question = await repository.findQuestion(db, body.questionId);
       if (!question) throw new NotFoundError(`No question with id ${body.questionId}`);
-      const row = await db
-        .insertInto('question_feedback')
-        .values({ user_id: user.id, question_id: question.id, topic_id: body.topicId ?? null, type: body.type, description: body.description || null, created_at: now().toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id: row.id };
+      // The topic is the question's own; a client naming another (or a missing one) is refused, not stored.
+      if (body.topicId != null && body.topicId !== question.topic_id) throw invalid('topicId is not the topic of this question.');
+      const id = await repository.insertFeedback(db, { user_id: user.id, question_id: question.id, topic_id: question.topic_id, type: body.type, description: body.description || null, created_at: now().toISOString() });
+      return { id };
     },
 
     async results(user: UserRow): Promise<QuizResult[]> {
@@ -334,7 +288,7 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
         topic_id: row.topic_id,
         topic_title: row.topic_title,
         quiz_id: row.topic_id ? null : -(row.certification_id ?? row.category_id ?? 1),
-        mode: row.mode as QuizMode,
+        mode: row.mode,
         correct_answers: row.correct_answers,
         total_questions: row.total_questions,
         percentage: row.percentage,
