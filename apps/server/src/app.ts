@@ -14,6 +14,10 @@ import { createAuthService, type AuthService } from './features/auth/auth.servic
 import { createTokenService, loadJwtSecret } from './features/auth/jwt';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { createCatalogueService, type CatalogueService } from './features/catalogue/catalogue.service';
+import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
+import { createLeaderboardService, type LeaderboardService } from './features/leaderboard/leaderboard.service';
+import { progressRoutes } from './features/progress/progress.routes';
+import { createProgressService, type ProgressService } from './features/progress/progress.service';
 import { quizRoutes } from './features/quiz/quiz.routes';
 import { createQuizService, type QuizService } from './features/quiz/quiz.service';
 import { bearerToken } from './http/authenticate';
@@ -28,6 +32,8 @@ declare module 'fastify' {
     auth: AuthService;
     catalogue: CatalogueService;
     quiz: QuizService;
+    progress: ProgressService;
+    leaderboard: LeaderboardService;
     mailer: Mailer;
     rateLimiter: RateLimiter;
     /** Every route registered, as the app sees it: the API reference and the access tests enumerate it. */
@@ -58,6 +64,8 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
   app.decorate('auth', createAuthService({ db, tokens, mailer, publicUrl: config.publicUrl, now }));
   app.decorate('catalogue', createCatalogueService({ db }));
   app.decorate('quiz', createQuizService({ db, config, now }));
+  app.decorate('progress', createProgressService({ db, now }));
+  app.decorate('leaderboard', createLeaderboardService({ db, now }));
   app.decorateRequest('user', null);
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
@@ -90,6 +98,8 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
       });
     }
     if (error instanceof HttpError) {
+      const wait = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+      if (error.statusCode === 429 && wait) reply.header('retry-after', String(wait));
       return reply.status(error.statusCode).send({ error: error.code, message: error.message, details: error.details });
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -123,6 +133,8 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
       await api.register(catalogueRoutes);
       await api.register(authRoutes);
       await api.register(quizRoutes);
+      await api.register(progressRoutes);
+      await api.register(leaderboardRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

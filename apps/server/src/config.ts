@@ -36,6 +36,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** Shortens every exam to this many seconds (demos and tests of the timer); unset in production. */
   EXAM_DURATION_SECONDS: z.coerce.number().int().min(5).max(86_400).optional(),
+  /** Points a learner can earn in one local day (docs/product.md, Points, streaks and badges). */
+  DAILY_POINTS_CAP: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** Quizzes a learner may start per hour: far above a person's pace, far below a script's. */
+  ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(120),
   CONTENT_DIR: z.string().default(''),
   WEB_DIST: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -62,6 +66,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     premiumInterestStart: env.PREMIUM_INTEREST_START,
     examDurationOverride: env.EXAM_DURATION_SECONDS,
     authRateLimitFactor: env.AUTH_RATE_LIMIT_FACTOR,
+    dailyPointsCap: env.DAILY_POINTS_CAP,
+    attemptsPerHour: env.ATTEMPTS_PER_HOUR,
     contentDir: env.CONTENT_DIR ? resolvePath(env.CONTENT_DIR) : path.join(repoRoot, 'content'),
     webDist: env.WEB_DIST ? resolvePath(env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL,

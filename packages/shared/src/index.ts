@@ -12,3 +12,4 @@ export * from './rules/streak';
 export * from './rules/badges';
 export * from './rules/explanation-access';
 export * from './schemas/quiz';
+export * from './schemas/progress';

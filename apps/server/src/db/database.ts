@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from
 import pg from 'pg';
 import type { Config } from '../config';
 import * as initial from './migrations/2026-11-22-001-initial';
+import * as progress from './migrations/2026-11-25-001-progress';
 import type { Database } from './tables';
 
 export type Db = Kysely<Database>;
@@ -13,6 +14,7 @@ export type Dialect = Config['database']['kind'];
 /** Migrations by name, in order. Never edit one that has landed: add a new one. */
 const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initial,
+  '2026-11-25-001-progress': progress,
 };
 
 // COUNT(*) and SUM() are int8 on PostgreSQL; pg returns them as strings unless told otherwise.

@@ -24,6 +24,12 @@ export interface UsersTable {
   total_points: Generated<number>;
   /** Bumped to invalidate every token issued before (logout everywhere, password reset). */
   token_version: Generated<number>;
+  hidden_from_leaderboard: Generated<Flag>;
+  /** Aggregates of the learner's finished quizzes, kept by save-exam. */
+  quizzes_completed: Generated<number>;
+  percentage_sum: Generated<number>;
+  best_percentage: Generated<number>;
+  exams_passed: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -182,6 +188,42 @@ export interface PasswordResetTokensTable {
   created_at: Timestamp;
 }
 
+export interface UserDailyPointsTable {
+  user_id: number;
+  /** The learner's local calendar day, YYYY-MM-DD. */
+  day: string;
+  points: number;
+}
+
+export interface UserWeeklyPointsTable {
+  user_id: number;
+  /** The UTC Monday the week starts on, YYYY-MM-DD. */
+  week: string;
+  points: number;
+}
+
+export interface UserQuestionPointsTable {
+  user_id: number;
+  question_id: number;
+  last_day: string;
+}
+
+export interface UserTopicProgressTable {
+  user_id: number;
+  topic_id: number;
+  quizzes: number;
+  questions: number;
+}
+
+export interface UserCertificationStatsTable {
+  user_id: number;
+  certification_id: number;
+  quiz_type: 'topic' | 'mixed';
+  total: number;
+  max_score: number;
+  score_sum: number;
+}
+
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
@@ -198,6 +240,11 @@ export interface Database {
   question_feedback: QuestionFeedbackTable;
   premium_interest: PremiumInterestTable;
   password_reset_tokens: PasswordResetTokensTable;
+  user_daily_points: UserDailyPointsTable;
+  user_weekly_points: UserWeeklyPointsTable;
+  user_question_points: UserQuestionPointsTable;
+  user_topic_progress: UserTopicProgressTable;
+  user_certification_stats: UserCertificationStatsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -23,3 +23,10 @@ export function requireUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized();
   return request.user;
 }
+
+/** Per-user reads: a learner reads only their own data; an admin may read anyone's. */
+export function requireSelfOrAdmin(request: FastifyRequest, userId: number): UserRow {
+  const user = requireUser(request);
+  if (user.id !== userId && user.role !== 'admin') throw new HttpError(403, ERROR_CODES.forbidden, "You can only see your own progress.");
+  return user;
+}

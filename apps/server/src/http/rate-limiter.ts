@@ -1,3 +1,6 @@
+import { ERROR_CODES } from '@certamen/shared';
+import { HttpError } from './errors';
+
 /**
  * Fixed-window counters in this process's memory. One process is what `npm start` runs; several
  * copies behind a load balancer would need a shared store (decisions.md).
@@ -36,3 +39,11 @@ export function createRateLimiter(now: () => number = Date.now) {
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** Counts one request under each key and refuses it with a 429 (and the wait) once a key is over its limit. */
+export function enforceRateLimit(limiter: RateLimiter, keys: { key: string; limit: RateLimit }[], what = 'attempts'): void {
+  const verdict = limiter.hit(keys);
+  if (verdict.allowed) return;
+  const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+  throw new HttpError(429, ERROR_CODES.rateLimited, `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfterSeconds: verdict.retryAfterSeconds });
+}

@@ -37,8 +37,8 @@ export async function seedCatalogue(db: Db, now: string): Promise<void> {
       .execute();
     await trx
       .insertInto('badges')
-      .values(BADGES.map((badge) => ({ key: badge.key, title: badge.title, description: badge.description, image: null, created_at: now })))
-      .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), description: eb.ref('excluded.description') })))
+      .values(BADGES.map((badge) => ({ key: badge.key, title: badge.title.it, description: badge.description.it, image: `/badges/${badge.key}.svg`, created_at: now })))
+      .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), description: eb.ref('excluded.description'), image: eb.ref('excluded.image') })))
       .execute();
   });
   await advancePostgresSequences(db, ['categories', 'certifications']);

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { qualifyingBadges } from './badges';
+import { LANGUAGES } from '../catalogue/languages';
+import { BADGES, qualifyingBadges } from './badges';
 import { canSeeExplanations } from './explanation-access';
 import { isStrongEnoughPassword } from './password-policy';
-import { scoreQuiz } from './scoring';
+import { limitPoints, scoreQuiz, weekKey } from './scoring';
 import { advanceStreak, localDay, streakBonusFor } from './streak';
 
 describe('points', () => {
@@ -64,13 +65,43 @@ describe('streak days', () => {
   });
 });
 
+describe('points limits', () => {
+  it('pays the streak bonus first, then the quiz points, up to the daily cap', () => {
+    expect(limitPoints({ quizPoints: 100, streakBonus: 10, earnedToday: 0, dailyCap: 1000 })).toEqual({ points: 100, streakBonus: 10 });
+    expect(limitPoints({ quizPoints: 100, streakBonus: 10, earnedToday: 950, dailyCap: 1000 })).toEqual({ points: 40, streakBonus: 10 });
+    expect(limitPoints({ quizPoints: 100, streakBonus: 10, earnedToday: 995, dailyCap: 1000 })).toEqual({ points: 0, streakBonus: 5 });
+    expect(limitPoints({ quizPoints: 100, streakBonus: 10, earnedToday: 1200, dailyCap: 1000 })).toEqual({ points: 0, streakBonus: 0 });
+  });
+
+  it('keys weeks by their UTC Monday', () => {
+    expect(weekKey(new Date('2026-11-25T10:00:00Z'))).toBe('2026-11-23');
+    expect(weekKey(new Date('2026-11-23T00:00:00Z'))).toBe('2026-11-23');
+    expect(weekKey(new Date('2026-11-29T23:59:59Z'))).toBe('2026-11-23');
+    expect(weekKey(new Date('2026-11-30T00:00:00Z'))).toBe('2026-11-30');
+  });
+});
+
 describe('badges', () => {
-  const base = { mode: 'training' as const, correctAnswers: 3, totalQuestions: 10, passed: false, currentStreak: 1, quizzesCompleted: 1 };
+  const base = { mode: 'training' as const, correctAnswers: 3, totalQuestions: 10, passed: false, currentStreak: 1, quizzesCompleted: 1, mixedExamCategory: null, allTopicsOfCertificationPractised: false };
   it('awards the first quiz, then streaks, passes, perfect scores and ten quizzes', () => {
     expect(qualifyingBadges(base)).toEqual(['first-quiz']);
     expect(qualifyingBadges({ ...base, currentStreak: 7 })).toEqual(['first-quiz', 'streak-3', 'streak-7']);
     expect(qualifyingBadges({ ...base, mode: 'exam', passed: true, correctAnswers: 10 })).toEqual(['first-quiz', 'exam-passed', 'perfect-score']);
     expect(qualifyingBadges({ ...base, quizzesCompleted: 10 })).toContain('ten-quizzes');
+  });
+
+  it('awards fifty quizzes, every topic of a certification, and a category master for a passed full mixed exam', () => {
+    expect(qualifyingBadges({ ...base, quizzesCompleted: 50 })).toEqual(['first-quiz', 'ten-quizzes', 'fifty-quizzes']);
+    expect(qualifyingBadges({ ...base, allTopicsOfCertificationPractised: true })).toContain('all-topics');
+    expect(qualifyingBadges({ ...base, mode: 'exam', passed: true, correctAnswers: 9, mixedExamCategory: 'reti' })).toContain('master-reti');
+    expect(qualifyingBadges({ ...base, mode: 'exam', passed: false, mixedExamCategory: 'reti' })).not.toContain('master-reti');
+    expect(qualifyingBadges({ ...base, mode: 'training', passed: true, correctAnswers: 9, mixedExamCategory: 'reti' })).not.toContain('master-reti');
+  });
+
+  it('has at least twelve badges, each titled and described in every language, and every key reachable', () => {
+    expect(BADGES.length).toBeGreaterThanOrEqual(12);
+    for (const badge of BADGES) for (const lang of LANGUAGES) expect(badge.title[lang].length * badge.description[lang].length).toBeGreaterThan(0);
+    expect(new Set(BADGES.map((badge) => badge.key)).size).toBe(BADGES.length);
   });
 
   it('does not count a perfect score on a quiz shorter than 10 questions, nor a training pass', () => {

@@ -39,6 +39,7 @@ export const attemptSchema = z.object({
 export type Attempt = z.infer<typeof attemptSchema>;
 
 export const answerBody = z.object({ questionId: z.number().int().positive(), answerId: z.number().int().min(0).max(3) });
+export type AnswerBody = z.infer<typeof answerBody>;
 
 const answerFeedback = z.object({
   correct: z.boolean(),
@@ -50,6 +51,7 @@ export const answerResponse = z.union([answerFeedback, z.object({ recorded: z.li
 export type AnswerResponse = z.infer<typeof answerResponse>;
 
 export const recordedAnswerSchema = z.object({ questionId: z.number().int(), answerId: z.number().int() }).extend(answerFeedback.partial().shape);
+export type RecordedAnswer = z.infer<typeof recordedAnswerSchema>;
 
 export const resumeResponse = attemptSchema.extend({
   answers: z.array(recordedAnswerSchema),
@@ -68,6 +70,7 @@ export const saveExamBody = z.object({
   isExam: z.boolean().optional(),
   certification_id: z.number().int().nullable().optional(),
 });
+export type SaveExamBody = z.infer<typeof saveExamBody>;
 
 export const reviewItemSchema = z.object({
   questionId: z.number().int(),
@@ -107,6 +110,7 @@ export const feedbackBody = z
     description: z.string().trim().max(1000).optional(),
   })
   .refine((body) => body.type !== 'report' || Boolean(body.description), { message: 'a report needs a description', path: ['description'] });
+export type FeedbackBody = z.infer<typeof feedbackBody>;
 
 export const quizResultSchema = z.object({
   id: z.number().int(),

@@ -1,9 +1,8 @@
-import { ERROR_CODES, authResponse, errorSchema, forgotPasswordBody, loginBody, meResponse, okResponse, registerBody, resetPasswordBody } from '@certamen/shared';
+import { authResponse, errorSchema, forgotPasswordBody, loginBody, meResponse, okResponse, registerBody, resetPasswordBody } from '@certamen/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/authenticate';
-import { HttpError } from '../../http/errors';
-import type { RateLimit } from '../../http/rate-limiter';
+import { enforceRateLimit, type RateLimit } from '../../http/rate-limiter';
 import { toUserDto } from '../../common/users';
 
 const MINUTE = 60_000;
@@ -20,15 +19,8 @@ const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: erro
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const factor = app.config.authRateLimitFactor;
-  const limit = (keys: { key: string; limit: RateLimit }[]) => {
-    const verdict = app.rateLimiter.hit(keys.map(({ key, limit: rule }) => ({ key, limit: { ...rule, max: rule.max * factor } })));
-    if (!verdict.allowed) {
-      const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-      throw new HttpError(429, ERROR_CODES.rateLimited, `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-        retryAfterSeconds: verdict.retryAfterSeconds,
-      });
-    }
-  };
+  const limit = (keys: { key: string; limit: RateLimit }[]) =>
+    enforceRateLimit(app.rateLimiter, keys.map(({ key, limit: rule }) => ({ key, limit: { ...rule, max: rule.max * factor } })));
 
   app.post('/auth/register', { schema: { body: registerBody, response: { 201: authResponse, ...errors } } }, async (request, reply) => {
     limit([{ key: `register:ip:${request.ip}`, limit: AUTH_LIMITS.registerPerAddress }]);

@@ -138,16 +138,6 @@ export async function insertAnswers(db: Db, rows: Insertable<AttemptAnswersTable
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
-export async function countCorrectAnswers(db: Db, attemptId: string): Promise<number> {
-  const row = await db.selectFrom('attempt_answers').select((eb) => eb.fn.countAll().as('n')).where('attempt_id', '=', attemptId).where('correct', '=', 1).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function countResults(db: Db, userId: number): Promise<number> {
-  const row = await db.selectFrom('quiz_results').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export async function heldBadgeKeys(db: Db, userId: number): Promise<Set<string>> {
   const rows = await db.selectFrom('user_badges').innerJoin('badges', 'badges.id', 'user_badges.badge_id').select('badges.key').where('user_badges.user_id', '=', userId).execute();
   return new Set(rows.map((row) => row.key));
@@ -163,8 +153,13 @@ export async function insertResult(db: Db, result: Insertable<QuizResultsTable>)
   await db.insertInto('quiz_results').values(result).execute();
 }
 
-/** Adds points and stores the streak after a finished quiz. */
-export async function applyProgress(db: Db, userId: number, progress: { points: number; currentStreak: number; bestStreak: number; lastStreakDay: string | null }, at: string) {
+/** After a finished quiz: points, streak, and the learner's running totals (count, score sum, best, exams passed). */
+export async function applyProgress(
+  db: Db,
+  userId: number,
+  progress: { points: number; currentStreak: number; bestStreak: number; lastStreakDay: string | null; percentage: number; examPassed: boolean },
+  at: string,
+) {
   await db
     .updateTable('users')
     .set((eb) => ({
@@ -172,6 +167,10 @@ export async function applyProgress(db: Db, userId: number, progress: { points: 
       current_streak: progress.currentStreak,
       best_streak: progress.bestStreak,
       last_streak_day: progress.lastStreakDay,
+      quizzes_completed: eb('quizzes_completed', '+', 1),
+      percentage_sum: eb('percentage_sum', '+', progress.percentage),
+      best_percentage: eb.case().when('best_percentage', '<', progress.percentage).then(progress.percentage).else(eb.ref('best_percentage')).end(),
+      exams_passed: eb('exams_passed', '+', progress.examPassed ? 1 : 0),
       updated_at: at,
     }))
     .where('id', '=', userId)
@@ -212,4 +211,97 @@ export function userResults(db: Db, userId: number) {
     .orderBy('quiz_results.created_at', 'desc')
     .orderBy('quiz_results.id', 'desc')
     .execute();
+}
+
+/** Of these questions, the ones that already earned this learner points on `day`. */
+export async function questionsAwardedOn(db: Db, userId: number, questionIds: number[], day: string): Promise<Set<number>> {
+  if (questionIds.length === 0) return new Set();
+  const rows = await db.selectFrom('user_question_points').select('question_id').where('user_id', '=', userId).where('question_id', 'in', questionIds).where('last_day', '=', day).execute();
+  return new Set(rows.map((row) => row.question_id));
+}
+
+export async function markQuestionsAwarded(db: Db, userId: number, questionIds: number[], day: string): Promise<void> {
+  if (questionIds.length === 0) return;
+  await db
+    .insertInto('user_question_points')
+    .values(questionIds.map((question_id) => ({ user_id: userId, question_id, last_day: day })))
+    .onConflict((oc) => oc.columns(['user_id', 'question_id']).doUpdateSet({ last_day: day }))
+    .execute();
+}
+
+export async function pointsEarnedOn(db: Db, userId: number, day: string): Promise<number> {
+  const row = await db.selectFrom('user_daily_points').select('points').where('user_id', '=', userId).where('day', '=', day).executeTakeFirst();
+  return row?.points ?? 0;
+}
+
+/** Adds points to the learner's day and week (the daily cap and the weekly leaderboard). */
+export async function addDatedPoints(db: Db, userId: number, points: number, day: string, week: string): Promise<void> {
+  if (points <= 0) return;
+  await db
+    .insertInto('user_daily_points')
+    .values({ user_id: userId, day, points })
+    .onConflict((oc) => oc.columns(['user_id', 'day']).doUpdateSet((eb) => ({ points: eb('user_daily_points.points', '+', points) })))
+    .execute();
+  await db
+    .insertInto('user_weekly_points')
+    .values({ user_id: userId, week, points })
+    .onConflict((oc) => oc.columns(['user_id', 'week']).doUpdateSet((eb) => ({ points: eb('user_weekly_points.points', '+', points) })))
+    .execute();
+}
+
+/** Counts a finished quiz in the learner's per-topic progress: questions answered per topic. */
+export async function addTopicProgress(db: Db, userId: number, answeredPerTopic: Map<number, number>): Promise<void> {
+  for (const [topicId, questions] of answeredPerTopic) {
+    await db
+      .insertInto('user_topic_progress')
+      .values({ user_id: userId, topic_id: topicId, quizzes: 1, questions })
+      .onConflict((oc) => oc.columns(['user_id', 'topic_id']).doUpdateSet((eb) => ({ quizzes: eb('user_topic_progress.quizzes', '+', 1), questions: eb('user_topic_progress.questions', '+', questions) })))
+      .execute();
+  }
+}
+
+/** Topics of a certification the learner has not finished a quiz on yet. */
+export async function unpractisedTopicCount(db: Db, userId: number, certificationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('topics')
+    .leftJoin('user_topic_progress as p', (join) => join.onRef('p.topic_id', '=', 'topics.id').on('p.user_id', '=', userId))
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('topics.certification_id', '=', certificationId)
+    .where('p.user_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function addCertificationStats(db: Db, userId: number, certificationId: number, quizType: 'topic' | 'mixed', percentage: number): Promise<void> {
+  await db
+    .insertInto('user_certification_stats')
+    .values({ user_id: userId, certification_id: certificationId, quiz_type: quizType, total: 1, max_score: percentage, score_sum: percentage })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'certification_id', 'quiz_type']).doUpdateSet((eb) => ({
+        total: eb('user_certification_stats.total', '+', 1),
+        score_sum: eb('user_certification_stats.score_sum', '+', percentage),
+        max_score: eb.case().when('user_certification_stats.max_score', '<', percentage).then(percentage).else(eb.ref('user_certification_stats.max_score')).end(),
+      })),
+    )
+    .execute();
+}
+
+/** The question ids answered in an attempt, with their topic: for per-topic progress. */
+export async function answeredTopics(db: Db, attemptId: string) {
+  return db.selectFrom('attempt_answers').innerJoin('questions', 'questions.id', 'attempt_answers.question_id').select(['attempt_answers.question_id', 'attempt_answers.correct', 'questions.topic_id']).where('attempt_answers.attempt_id', '=', attemptId).execute();
+}
+
+/** The certification's name and the topic's title (in the attempt's language) of an attempt. */
+export async function attemptNames(db: Db, attempt: Pick<AttemptRow, 'certification_id' | 'topic_id' | 'lang'>) {
+  const certification = attempt.certification_id === null ? undefined : await db.selectFrom('certifications').select('name').where('id', '=', attempt.certification_id).executeTakeFirst();
+  const topic =
+    attempt.topic_id === null
+      ? undefined
+      : await db
+          .selectFrom('topics')
+          .leftJoin('topic_translations as tt', (join) => join.onRef('tt.topic_id', '=', 'topics.id').on('tt.lang', '=', attempt.lang))
+          .select(['topics.title', 'tt.title as translated'])
+          .where('topics.id', '=', attempt.topic_id)
+          .executeTakeFirst();
+  return { certification_name: certification?.name ?? null, topic_title: topic ? (topic.translated ?? topic.title) : null };
 }

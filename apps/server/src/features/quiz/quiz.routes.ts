@@ -3,6 +3,7 @@ import {
   answerBody,
   answerResponse,
   attemptParams,
+  attemptReviewResponse,
   attemptSchema,
   createdResponse,
   errorSchema,
@@ -16,24 +17,33 @@ import {
   saveExamBody,
   saveExamResponse,
 } from '@certamen/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/authenticate';
+import { enforceRateLimit } from '../../http/rate-limiter';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
 
 export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Starting quizzes is limited per learner (docs/product.md, Points, streaks and badges): a person never notices, a script does. */
+  const startingUser = (request: FastifyRequest) => {
+    const user = requireUser(request);
+    enforceRateLimit(app.rateLimiter, [{ key: `attempts:user:${user.id}`, limit: { max: app.config.attemptsPerHour, windowMs: 60 * 60_000 } }], 'quizzes started');
+    return user;
+  };
+
   app.get(
     '/questions/:topicId',
     { schema: { params: z.object({ topicId: idParam }), querystring: questionsQuery, response: { 200: attemptSchema, ...errors } } },
-    async (request) => app.quiz.startTopicQuiz(requireUser(request), request.params.topicId, request.query.lang ?? DEFAULT_LANGUAGE, request.query.mode ?? 'training'),
+    async (request) => app.quiz.startTopicQuiz(startingUser(request), request.params.topicId, request.query.lang ?? DEFAULT_LANGUAGE, request.query.mode ?? 'training'),
   );
 
   app.get(
     '/questions-mixed/:id',
     { schema: { params: mixedQuizParams, querystring: mixedQuestionsQuery, response: { 200: attemptSchema, ...errors } } },
     async (request) =>
-      app.quiz.startMixedQuiz(requireUser(request), request.params.id, request.query.category, request.query.lang ?? DEFAULT_LANGUAGE, request.query.mode ?? 'training'),
+      app.quiz.startMixedQuiz(startingUser(request), request.params.id, request.query.category, request.query.lang ?? DEFAULT_LANGUAGE, request.query.mode ?? 'training'),
   );
 
   app.post(
@@ -45,11 +55,15 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/attempts/:attemptId/retry-missed',
     { schema: { params: attemptParams, querystring: questionsQuery, response: { 200: attemptSchema, ...errors } } },
-    async (request) => app.quiz.retryMissed(requireUser(request), request.params.attemptId, request.query.lang ?? DEFAULT_LANGUAGE),
+    async (request) => app.quiz.retryMissed(startingUser(request), request.params.attemptId, request.query.lang ?? DEFAULT_LANGUAGE),
   );
 
   app.get('/attempts/:attemptId', { schema: { params: attemptParams, response: { 200: resumeResponse, ...errors } } }, async (request) =>
     app.quiz.resume(requireUser(request), request.params.attemptId),
+  );
+
+  app.get('/attempts/:attemptId/review', { schema: { params: attemptParams, response: { 200: attemptReviewResponse, ...errors } } }, async (request) =>
+    app.quiz.review(requireUser(request), request.params.attemptId),
   );
 
   app.post('/save-exam', { schema: { body: saveExamBody, response: { 200: saveExamResponse, ...errors } } }, async (request) =>

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import {
-  BADGES,
+  findBadge,
   ERROR_CODES,
   FREE_TOPICS_PER_CERTIFICATION,
   TOPIC_QUIZ,
@@ -11,13 +11,18 @@ import {
   localDay,
   mixedExamSize,
   qualifyingBadges,
+  limitPoints,
+  quizPoints,
   scoreQuiz,
+  weekKey,
   streakBonusFor,
   type AnswerResponse,
+  type AttemptReview,
   type Attempt,
   type Language,
   type QuizMode,
   type QuizResult,
+  type QuizScore,
   type ResumedAttempt,
   type SaveExamResponse,
 } from '@certamen/shared';
@@ -46,7 +51,7 @@ const invalid = (message: string) => new HttpError(400, ERROR_CODES.validation, 
 
 export interface QuizDeps {
   db: Db;
-  config: Pick<Config, 'freeExplanationsUntil' | 'examDurationOverride'>;
+  config: Pick<Config, 'freeExplanationsUntil' | 'examDurationOverride' | 'dailyPointsCap'>;
   now?: () => Date;
 }
 
@@ -111,19 +116,38 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
   }
 
   /**
-   * Scores a claimed attempt and applies what it earns: points, streak, badges. Runs inside the
-   * submit's transaction, so a result is never half-written.
+   * Scores a claimed attempt and applies what it earns: points (each question once a day, the day
+   * capped), streak, badges and the progress aggregates. Runs inside the submit's transaction, so a
+   * result is never half-written.
    */
   async function recordResult(trx: Db, userId: number, attempt: repository.AttemptRow, questionCount: number, at: Date) {
-    const score = scoreQuiz(attempt.mode, await repository.countCorrectAnswers(trx, attempt.id), questionCount);
+    const answered = await repository.answeredTopics(trx, attempt.id);
+    const right = answered.filter((answer) => answer.correct === 1).map((answer) => answer.question_id);
+    const score = scoreQuiz(attempt.mode, right.length, questionCount);
     const current = (await findUserById(trx, userId))!;
-    const streak = advanceStreak({ current: current.current_streak, best: current.best_streak, lastDay: current.last_streak_day }, localDay(at, current.time_zone));
-    const streakBonus = streak.extended ? streakBonusFor(streak.current) : 0;
-    const held = await repository.heldBadgeKeys(trx, userId);
-    const quizzesCompleted = (await repository.countResults(trx, userId)) + 1;
-    const earned = qualifyingBadges({ ...score, mode: attempt.mode, currentStreak: streak.current, quizzesCompleted }).filter((key) => !held.has(key));
+    const today = localDay(at, current.time_zone);
+    const streak = advanceStreak({ current: current.current_streak, best: current.best_streak, lastDay: current.last_streak_day }, today);
+
+    const alreadyPaid = await repository.questionsAwardedOn(trx, userId, right, today);
+    const newlyRight = right.filter((id) => !alreadyPaid.has(id));
+    const earned = limitPoints({
+      quizPoints: quizPoints(attempt.mode, newlyRight.length, score.passed),
+      streakBonus: streak.extended ? streakBonusFor(streak.current) : 0,
+      earnedToday: await repository.pointsEarnedOn(trx, userId, today),
+      dailyCap: config.dailyPointsCap,
+    });
+    await repository.markQuestionsAwarded(trx, userId, newlyRight, today);
+    await repository.addDatedPoints(trx, userId, earned.points + earned.streakBonus, today, weekKey(at));
+
+    const perTopic = new Map<number, number>();
+    for (const answer of answered) perTopic.set(answer.topic_id, (perTopic.get(answer.topic_id) ?? 0) + 1);
+    await repository.addTopicProgress(trx, userId, perTopic);
+    const quizType = attempt.topic_id === null ? 'mixed' : 'topic';
+    if (attempt.certification_id !== null) await repository.addCertificationStats(trx, userId, attempt.certification_id, quizType, score.percentage);
+
+    const badges = await newBadges(trx, userId, attempt, score, streak.current, current.quizzes_completed + 1);
     const stamp = at.toISOString();
-    await repository.awardBadges(trx, userId, earned, stamp);
+    await repository.awardBadges(trx, userId, badges, stamp);
     await repository.insertResult(trx, {
       attempt_id: attempt.id,
       user_id: userId,
@@ -135,23 +159,63 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
       correct_answers: score.correctAnswers,
       total_questions: score.totalQuestions,
       percentage: score.percentage,
-      points: score.points,
-      streak_bonus: streakBonus,
-      awarded_badge: earned[0] ?? null,
+      points: earned.points,
+      streak_bonus: earned.streakBonus,
+      awarded_badge: badges[0] ?? null,
       passed: score.passed ? 1 : 0,
       created_at: stamp,
     });
-    await repository.applyProgress(trx, userId, { points: score.points + streakBonus, currentStreak: streak.current, bestStreak: streak.best, lastStreakDay: streak.lastDay }, stamp);
+    await repository.applyProgress(
+      trx,
+      userId,
+      { points: earned.points + earned.streakBonus, currentStreak: streak.current, bestStreak: streak.best, lastStreakDay: streak.lastDay, percentage: score.percentage, examPassed: attempt.mode === 'exam' && score.passed },
+      stamp,
+    );
   }
 
-  async function resultResponse(user: UserRow, attempt: repository.AttemptRow, result: repository.ResultRow): Promise<SaveExamResponse> {
+  /** The badges this quiz earns that the learner does not hold yet. */
+  async function newBadges(trx: Db, userId: number, attempt: repository.AttemptRow, score: QuizScore, currentStreak: number, quizzesCompleted: number) {
+    const certification = attempt.certification_id === null ? undefined : findCertificationById(attempt.certification_id);
+    // A category master needs a mixed exam of one certification (its full length), not a topic quiz.
+    const fullMixedExam = attempt.topic_id === null && certification !== undefined;
+    const held = await repository.heldBadgeKeys(trx, userId);
+    const allTopics = attempt.certification_id !== null && !held.has('all-topics') && (await repository.unpractisedTopicCount(trx, userId, attempt.certification_id)) === 0;
+    return qualifyingBadges({
+      ...score,
+      mode: attempt.mode,
+      currentStreak,
+      quizzesCompleted,
+      mixedExamCategory: fullMixedExam ? certification.category : null,
+      allTopicsOfCertificationPractised: allTopics,
+    }).filter((key) => !held.has(key));
+  }
+
+  /** Each question of a submitted attempt with the learner's answer, the right one and (where allowed) why. */
+  async function reviewOf(user: UserRow, attempt: repository.AttemptRow) {
     const layout = parseLayout(attempt);
     const answers = new Map((await repository.attemptAnswers(db, attempt.id)).map((row) => [row.question_id, row.answer_index]));
     const rows = await repository.questionsWithText(db, layout.map((item) => item.q), attempt.lang);
     const showExplanation = explanationsFor(user);
+    return layout.map((item) => {
+      const row = rows.get(item.q)!;
+      const chosen = answers.get(item.q) ?? null;
+      return {
+        questionId: item.q,
+        question: row.question,
+        answers: shownAnswers(item, row),
+        chosenAnswerId: chosen,
+        correctAnswerId: row.correct_index,
+        correct: chosen === row.correct_index,
+        explanation: showExplanation ? row.explanation : null,
+        explanationLocked: !showExplanation,
+      };
+    });
+  }
+
+  async function resultResponse(user: UserRow, attempt: repository.AttemptRow, result: repository.ResultRow): Promise<SaveExamResponse> {
     return {
       streakBonus: result.streak_bonus,
-      awardedBadge: BADGES.find((badge) => badge.key === result.awarded_badge)?.title ?? null,
+      awardedBadge: findBadge(result.awarded_badge)?.title.it ?? null,
       awardedBadgeKey: result.awarded_badge,
       badgeAssigned: result.awarded_badge !== null,
       updatedUser: toUserDto((await findUserById(db, user.id))!),
@@ -160,20 +224,7 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
       percentage: result.percentage,
       passed: result.passed === 1,
       points: result.points,
-      review: layout.map((item) => {
-        const row = rows.get(item.q)!;
-        const chosen = answers.get(item.q) ?? null;
-        return {
-          questionId: item.q,
-          question: row.question,
-          answers: shownAnswers(item, row),
-          chosenAnswerId: chosen,
-          correctAnswerId: row.correct_index,
-          correct: chosen === row.correct_index,
-          explanation: showExplanation ? row.explanation : null,
-          explanationLocked: !showExplanation,
-        };
-      }),
+      review: await reviewOf(user, attempt),
     };
   }
 
@@ -268,6 +319,26 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
       const result = await repository.findResultOfAttempt(db, attempt.id);
       if (!result) throw conflict('This quiz is being submitted; try again in a moment.');
       return resultResponse(user, attempt, result);
+    },
+
+    /** A finished attempt of one's own, question by question (the profile's exam history opens it). */
+    async review(user: UserRow, attemptId: string): Promise<AttemptReview> {
+      const attempt = await ownAttempt(user, attemptId);
+      const result = await repository.findResultOfAttempt(db, attempt.id);
+      if (!result) throw conflict('This quiz has not been submitted yet.');
+      const names = await repository.attemptNames(db, attempt);
+      return {
+        attemptId: attempt.id,
+        mode: attempt.mode,
+        certification_name: names.certification_name,
+        topic_title: names.topic_title,
+        correctAnswers: result.correct_answers,
+        totalQuestions: result.total_questions,
+        percentage: result.percentage,
+        passed: result.passed === 1,
+        date: result.created_at,
+        review: await reviewOf(user, attempt),
+      };
     },
 
     async saveFeedback(user: UserRow, body: { questionId: number; topicId?: number | null; type: string; description?: string }) {
