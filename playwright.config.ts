@@ -32,7 +32,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node --import tsx apps/server/src/server.ts',
+      command: 'node --enable-source-maps apps/server/dist/server.js',
       url: `http://127.0.0.1:${PORT}/api/get-categories`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -52,7 +52,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node --import tsx apps/server/src/server.ts',
+      command: 'node --enable-source-maps apps/server/dist/server.js',
       url: `http://127.0.0.1:${SHORT_EXAM_PORT}/api/get-categories`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERROR_CODES } from '@certamen/shared';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError, jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -41,6 +43,8 @@ declare module 'fastify' {
   }
 }
 
+const SLOW_REQUEST_MS = 1000;
+
 export interface AppDeps {
   config: Config;
   db: Db;
@@ -52,7 +56,12 @@ export interface AppDeps {
 /** Builds the whole HTTP app (plugins, then features) without listening: tests drive it with inject. */
 export async function buildApp({ config, db, logger, now }: AppDeps) {
   // trustProxy stays off: behind a proxy, set it deliberately, or every client shares the proxy's rate limit.
-  const app = Fastify({ logger: logger ?? { level: config.logLevel }, trustProxy: false }).withTypeProvider<ZodTypeProvider>();
+  // Fastify's two log lines per request cost more than many routes under load: only slow requests are logged.
+  const app = Fastify({ logger: logger ?? { level: config.logLevel }, trustProxy: false, logController: new LogController({ disableRequestLogging: true }) }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = reply.elapsedTime;
+    if (ms > SLOW_REQUEST_MS) request.log.warn({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(ms) }, 'slow request');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const mailer = createMailer(config.mail, app.log);
@@ -111,6 +120,9 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
     return reply.status(500).send({ error: ERROR_CODES.internal, message: 'Something went wrong on our side. Please try again.' });
   });
 
+  // JSON answers above a few kilobytes (a quiz's questions, the review) travel compressed; static files are precompressed at build.
+  await app.register(compress, { global: true, threshold: 2048, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+
   // The API reference is generated from the same zod schemas that validate requests and shape answers.
   await app.register(fastifySwagger, {
     openapi: {
@@ -147,6 +159,8 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
       root: config.webDist,
       // Looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
+      // index.html.br / .gz and every asset's, written by the web build (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/; index.html must always be revalidated.
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -22,6 +22,7 @@ const envSchema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL (leave it unset for the embedded SQLite file)').optional(),
   ),
   SQLITE_PATH: z.string().default('./data/certamen.sqlite'),
+  SQLITE_SYNCHRONOUS: z.enum(['normal', 'full']).default('normal'),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'at least 32 characters').optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
@@ -56,7 +57,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
-      : ({ kind: 'sqlite', file: resolvePath(env.SQLITE_PATH) } as const),
+      : ({ kind: 'sqlite', file: resolvePath(env.SQLITE_PATH), synchronous: env.SQLITE_SYNCHRONOUS } as const),
     dataDir: resolvePath(env.DATA_DIR),
     jwtSecret: env.JWT_SECRET,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,

@@ -176,17 +176,27 @@ describe.each(DIALECTS)('accounts API on %s', (dialect) => {
   });
 
   describe('rate limits', () => {
-    it('stop guessing one account, from any address, with 429 and a clear message', async () => {
+    it('stop a stranger guessing one account from their address, without locking the owner out of theirs', async () => {
       await register('guessme');
-      const attempt = () => post('/api/auth/login', { email: 'guessme@example.com', password: 'wrong-pass1' }, { remoteAddress: freshAddress() });
+      const stranger = freshAddress();
+      const attempt = () => post('/api/auth/login', { email: 'guessme@example.com', password: 'wrong-pass1' }, { remoteAddress: stranger });
       for (let i = 0; i < 10; i += 1) expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({ error: 'rate_limited', message: 'Too many attempts. Try again in 15 minutes.' });
       expect(blocked.json().details.retryAfterSeconds).toBeGreaterThan(800);
-      // Even the right password waits: otherwise the limit would tell a guesser when they are right.
-      const right = await post('/api/auth/login', { email: 'guessme@example.com', password: 'secret-pass1' }, { remoteAddress: freshAddress() });
-      expect(right.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+      // Even the right password waits from the stranger's address: otherwise the limit would tell a guesser when they are right.
+      expect((await post('/api/auth/login', { email: 'guessme@example.com', password: 'secret-pass1' }, { remoteAddress: stranger })).statusCode).toBe(429);
+      // The owner, from their own address, is not locked out by someone else's failures.
+      expect((await post('/api/auth/login', { email: 'guessme@example.com', password: 'secret-pass1' }, { remoteAddress: freshAddress() })).statusCode).toBe(200);
+    });
+
+    it('stop guessing spread over many addresses at a generous per-account ceiling', async () => {
+      await register('spread');
+      const attempt = () => post('/api/auth/login', { email: 'spread@example.com', password: 'wrong-pass1' }, { remoteAddress: freshAddress() });
+      for (let i = 0; i < 100; i += 1) expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(429);
     });
 
     it('stop one address from registering account after account', async () => {

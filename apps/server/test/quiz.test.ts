@@ -174,6 +174,28 @@ describe.each(DIALECTS)('quiz API on %s', (dialect) => {
     expect(rows.map((row) => [row.type, row.description])).toEqual([['positive', null], ['report', 'Answer B is also right']]);
   });
 
+  it('refuses feedback naming a topic that does not exist or is not the question\'s, and stores nothing', async () => {
+    const me = await learner();
+    const [ports, osi] = await topicIds();
+    const questionId = (await me.call('GET', `/api/questions/${ports}`)).json().questions[0].id;
+    for (const topicId of [987654, osi]) {
+      const refused = await me.call('POST', '/api/feedback', { questionId, topicId, type: 'negative' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ error: 'validation_error', message: 'topicId is not the topic of this question.' });
+    }
+    expect(await ctx.db.selectFrom('question_feedback').selectAll().where('user_id', '=', me.id).execute()).toEqual([]);
+  });
+
+  it('limits how much feedback one learner can send', async () => {
+    const me = await learner();
+    const [ports] = await topicIds();
+    const questionId = (await me.call('GET', `/api/questions/${ports}`)).json().questions[0].id;
+    const statuses: number[] = [];
+    for (let i = 0; i < 151; i += 1) statuses.push((await me.call('POST', '/api/feedback', { questionId, type: 'positive' })).statusCode);
+    expect(statuses.slice(0, 150).every((status) => status === 201)).toBe(true);
+    expect(statuses[150]).toBe(429);
+  });
+
   it('lists the learner\'s results, newest first', async () => {
     const me = await learner();
     const [ports] = await topicIds();

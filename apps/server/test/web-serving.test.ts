@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './test-app';
 
@@ -8,6 +9,11 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'certamen-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Certamen</title><div id="root"></div>');
 fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+// As the web build's precompress step leaves them.
+const bundle = 'export const words = "' + 'parola '.repeat(500) + '";';
+fs.writeFileSync(path.join(dist, 'assets', 'big-1234.js'), bundle);
+fs.writeFileSync(path.join(dist, 'assets', 'big-1234.js.br'), zlib.brotliCompressSync(bundle));
+fs.writeFileSync(path.join(dist, 'assets', 'big-1234.js.gz'), zlib.gzipSync(bundle));
 
 describe('serving the web app', () => {
   const ctx = useTestApp('sqlite', { WEB_DIST: dist });
@@ -29,6 +35,24 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     fs.writeFileSync(path.join(dist, 'assets', 'app-5678.js'), 'console.log(2)');
     expect((await get('/assets/app-5678.js')).statusCode).toBe(200);
+  });
+
+  it('sends the precompressed file the browser accepts, and the plain one to a client that accepts none', async () => {
+    const brotli = await ctx.app.inject({ method: 'GET', url: '/assets/big-1234.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(bundle);
+    const gzip = await ctx.app.inject({ method: 'GET', url: '/assets/big-1234.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['cache-control']).toContain('immutable');
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/big-1234.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundle);
+  });
+
+  it('compresses large API answers for clients that accept it', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/get-certifications', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(response.rawPayload).toString())).toHaveLength(33);
   });
 
   it('answers 404 for a missing file and JSON 404 for an unknown API call', async () => {

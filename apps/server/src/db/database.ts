@@ -27,8 +27,9 @@ export function createDb(database: Config['database']): Db {
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
   sqlite.pragma('journal_mode = WAL');
-  // FULL: an acknowledged write (a saved exam, a new account) survives a power loss too.
-  sqlite.pragma('synchronous = FULL');
+  // NORMAL in WAL mode: an acknowledged write survives a crash of the process; FULL (SQLITE_SYNCHRONOUS)
+  // also survives a power loss, at the cost of an fsync per commit (docs/decisions.md, Data).
+  sqlite.pragma(`synchronous = ${database.synchronous}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });

@@ -11,7 +11,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').addColumn('best_percentage', 'integer', (col) => col.notNull().defaultTo(0)).execute();
   await db.schema.alterTable('users').addColumn('exams_passed', 'integer', (col) => col.notNull().defaultTo(0)).execute();
   // Leaderboard (all time): the top of this index, and a learner's rank as a count above their points.
-  await db.schema.createIndex('users_leaderboard').on('users').columns(['hidden_from_leaderboard', 'total_points']).execute();
+  await db.schema.createIndex('users_leaderboard').on('users').columns(['hidden_from_leaderboard', 'total_points desc', 'id']).execute();
 
   // Points earned per learner and local day: the daily cap.
   await db.schema
@@ -30,7 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('points', 'integer', (col) => col.notNull())
     .addPrimaryKeyConstraint('user_weekly_points_pk', ['user_id', 'week'])
     .execute();
-  await db.schema.createIndex('user_weekly_points_rank').on('user_weekly_points').columns(['week', 'points']).execute();
+  await db.schema.createIndex('user_weekly_points_rank').on('user_weekly_points').columns(['week', 'points desc', 'user_id']).execute();
 
   // The last local day a question earned a learner points: at most once a day per question.
   await db.schema

@@ -9,7 +9,10 @@ const MINUTE = 60_000;
 /** Per client address and per account: enough for a person, too few for guessing. */
 export const AUTH_LIMITS = {
   loginPerAddress: { max: 30, windowMs: 15 * MINUTE },
-  loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  // Failures count per account *and* address, so a stranger's guesses never lock the owner out of
+  // their own address; the per-account ceiling is generous and only stops distributed guessing.
+  loginPerAddressAndAccount: { max: 10, windowMs: 15 * MINUTE },
+  loginPerAccount: { max: 100, windowMs: 15 * MINUTE },
   registerPerAddress: { max: 10, windowMs: 60 * MINUTE },
   forgotPerAddress: { max: 10, windowMs: 60 * MINUTE },
   forgotPerAccount: { max: 3, windowMs: 60 * MINUTE },
@@ -30,6 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/login', { schema: { body: loginBody, response: { 200: authResponse, ...errors } } }, async (request) => {
     limit([
       { key: `login:ip:${request.ip}`, limit: AUTH_LIMITS.loginPerAddress },
+      { key: `login:pair:${request.ip}:${request.body.email}`, limit: AUTH_LIMITS.loginPerAddressAndAccount },
       { key: `login:account:${request.body.email}`, limit: AUTH_LIMITS.loginPerAccount },
     ]);
     return app.auth.login(request.body);

@@ -25,7 +25,7 @@ export function topOfWeek(db: Db, week: string) {
     .where('users.hidden_from_leaderboard', '=', 0)
     .where('w.points', '>', 0)
     .orderBy('w.points', 'desc')
-    .orderBy('users.id')
+    .orderBy('w.user_id')
     .limit(TOP)
     .execute();
 }

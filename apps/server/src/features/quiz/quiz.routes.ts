@@ -23,6 +23,8 @@ import { z } from 'zod';
 import { requireUser } from '../../http/authenticate';
 import { enforceRateLimit } from '../../http/rate-limiter';
 
+/** Generous for a person: more than one remark per question of the longest exam. */
+const FEEDBACK_PER_HOUR = 150;
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
 
 export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,6 +32,12 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   const startingUser = (request: FastifyRequest) => {
     const user = requireUser(request);
     enforceRateLimit(app.rateLimiter, [{ key: `attempts:user:${user.id}`, limit: { max: app.config.attemptsPerHour, windowMs: 60 * 60_000 } }], 'quizzes started');
+    return user;
+  };
+  /** Feedback is a person's remark on a question: about one per question answered, never a flood. */
+  const feedbackUser = (request: FastifyRequest) => {
+    const user = requireUser(request);
+    enforceRateLimit(app.rateLimiter, [{ key: `feedback:user:${user.id}`, limit: { max: FEEDBACK_PER_HOUR, windowMs: 60 * 60_000 } }], 'feedback messages');
     return user;
   };
 
@@ -71,7 +79,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/feedback', { schema: { body: feedbackBody, response: { 201: createdResponse, ...errors } } }, async (request, reply) =>
-    reply.status(201).send(await app.quiz.saveFeedback(requireUser(request), request.body)),
+    reply.status(201).send(await app.quiz.saveFeedback(feedbackUser(request), request.body)),
   );
 
   app.get('/quiz-results', { schema: { response: { 200: z.array(quizResultSchema), 401: errorSchema } } }, async (request) => app.quiz.results(requireUser(request)));
