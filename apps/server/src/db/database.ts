@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type LogConfig, type Migration } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import * as initial from './migrations/2026-11-22-001-initial';
@@ -20,9 +20,10 @@ const migrations: Record<string, Migration> = {
 // COUNT(*) and SUM() are int8 on PostgreSQL; pg returns them as strings unless told otherwise.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
-export function createDb(database: Config['database']): Db {
+/** `log` sees every query (the query-plan report records what the routes run). */
+export function createDb(database: Config['database'], log?: LogConfig): Db {
   if (database.kind === 'postgres') {
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) }), log });
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
@@ -32,7 +33,7 @@ export function createDb(database: Config['database']): Db {
   sqlite.pragma(`synchronous = ${database.synchronous}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
