@@ -3,7 +3,7 @@
 // Runs against DATABASE_URL (PostgreSQL) or SQLITE_PATH, on top of the normal migrations and seed.
 //   npm run seed:large              (SQLITE_PATH defaults to ./data/large.sqlite)
 import { hash } from '@node-rs/argon2';
-import { CATEGORIES, LANGUAGES, weekKey } from '@certamen/shared';
+import { CATEGORIES, LANGUAGES, usernameSkeleton, weekKey } from '@certamen/shared';
 import { ARGON2_OPTIONS } from '../apps/server/src/common/password-hashing';
 import { loadConfig } from '../apps/server/src/config';
 import { createDb, migrateToLatest, type Db } from '../apps/server/src/db/database';
@@ -137,7 +137,7 @@ async function addLearnersAndResults(db: Db, now: Date) {
       results += count;
       if (weekPoints > 0) weekly.push({ user_id: id, week, points: weekPoints });
       const streak = Math.floor(random() * 12);
-      users.push({ id, username: `large${id}`, username_key: `large${id}`, email: `large${id}@example.com`, password_hash: passwordHash, current_streak: streak, best_streak: streak + Math.floor(random() * 20), total_points: points, quizzes_completed: count, percentage_sum: sum, best_percentage: best, exams_passed: passed, created_at: now.toISOString(), updated_at: now.toISOString() });
+      users.push({ id, username: `large${id}`, username_key: `large${id}`, username_skeleton: usernameSkeleton(`large${id}`), email: `large${id}@example.com`, password_hash: passwordHash, current_streak: streak, best_streak: streak + Math.floor(random() * 20), total_points: points, quizzes_completed: count, percentage_sum: sum, best_percentage: best, exams_passed: passed, created_at: now.toISOString(), updated_at: now.toISOString() });
     }
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('users').values(users).execute();

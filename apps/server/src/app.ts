@@ -44,6 +44,8 @@ declare module 'fastify' {
 }
 
 const SLOW_REQUEST_MS = 1000;
+/** Every payload of the API is small (the largest, a 200-answer exam submit, is about 10 KB). */
+const BODY_LIMIT = 64 * 1024;
 
 export interface AppDeps {
   config: Config;
@@ -55,9 +57,10 @@ export interface AppDeps {
 
 /** Builds the whole HTTP app (plugins, then features) without listening: tests drive it with inject. */
 export async function buildApp({ config, db, logger, now }: AppDeps) {
-  // trustProxy stays off: behind a proxy, set it deliberately, or every client shares the proxy's rate limit.
+  // trustProxy is off unless TRUST_PROXY says otherwise: behind a proxy, set it deliberately, or every
+  // client shares the proxy's rate limit (and X-Forwarded-Proto could be forged).
   // Fastify's two log lines per request cost more than many routes under load: only slow requests are logged.
-  const app = Fastify({ logger: logger ?? { level: config.logLevel }, trustProxy: false, logController: new LogController({ disableRequestLogging: true }) }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: logger ?? { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT, logController: new LogController({ disableRequestLogging: true }) }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
     if (ms > SLOW_REQUEST_MS) request.log.warn({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(ms) }, 'slow request');
@@ -70,7 +73,7 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
   app.decorate('config', config);
   app.decorate('mailer', mailer);
   app.decorate('rateLimiter', createRateLimiter(now ? () => now().getTime() : undefined));
-  app.decorate('auth', createAuthService({ db, tokens, mailer, publicUrl: config.publicUrl, now }));
+  app.decorate('auth', createAuthService({ db, tokens, mailer, publicUrl: config.publicUrl, now, onError: (err) => app.log.error({ err }, 'password reset failed') }));
   app.decorate('catalogue', createCatalogueService({ db }));
   app.decorate('quiz', createQuizService({ db, config, now }));
   app.decorate('progress', createProgressService({ db, now }));
@@ -81,7 +84,10 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
-  app.addHook('onClose', () => mailer.idle());
+  app.addHook('onClose', async () => {
+    await app.auth.idle();
+    await mailer.idle();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -96,6 +102,11 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
         upgradeInsecureRequests: null,
       },
     },
+    // Sent only over HTTPS (below): on plain HTTP it means nothing and pins a LAN address to HTTPS.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -17,6 +17,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Behind a reverse proxy: the proxies' addresses to trust for the client address and HTTPS, as
+   * addresses, CIDRs or proxy-addr names (`loopback`, `uniquelocal`), comma-separated; empty when exposed directly.
+   */
+  TRUST_PROXY: optionalText,
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: optionalText.pipe(
     z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL (leave it unset for the embedded SQLite file)').optional(),
@@ -54,6 +59,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    trustProxy: env.TRUST_PROXY ?? false,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)

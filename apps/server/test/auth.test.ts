@@ -25,6 +25,8 @@ describe.each(DIALECTS)('accounts API on %s', (dialect) => {
     post('/api/auth/register', { username: name, email: `${name}@example.com`, password: 'secret-pass1', ...extra }, { remoteAddress: freshAddress() });
 
   async function mailsTo(email: string): Promise<{ to: string; subject: string; text: string }[]> {
+    // Reset mails are prepared after the answer has gone (same timing for any e-mail): wait for that work, then for delivery.
+    await ctx.app.auth.idle();
     await ctx.app.mailer.idle();
     const dir = path.join(outbox, dialect);
     if (!fs.existsSync(dir)) return [];

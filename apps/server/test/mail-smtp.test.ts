@@ -32,6 +32,7 @@ describe('password reset by real e-mail', () => {
     await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'hopper', email: 'hopper@example.com', password: 'secret-pass1', lang: 'it' } });
     const forgot = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'hopper@example.com' } });
     expect(forgot.statusCode).toBe(200);
+    await ctx.app.auth.idle();
     await ctx.app.mailer.idle();
 
     expect(received).toHaveLength(1);
@@ -49,6 +50,7 @@ describe('password reset by real e-mail', () => {
   it('builds the link from the configured public address, not from the request Host', async () => {
     received.splice(0);
     await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { host: 'evil.example' }, payload: { email: 'hopper@example.com' } });
+    await ctx.app.auth.idle();
     await ctx.app.mailer.idle();
     const message = decodeQuotedPrintable(received[0].raw);
     expect(message).not.toContain('evil.example');

@@ -13,3 +13,4 @@ export * from './rules/badges';
 export * from './rules/explanation-access';
 export * from './schemas/quiz';
 export * from './schemas/progress';
+export * from './rules/username';

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import * as initial from './migrations/2026-11-22-001-initial';
 import * as progress from './migrations/2026-11-25-001-progress';
+import * as usernameSkeleton from './migrations/2026-11-25-002-username-skeleton';
 import type { Database } from './tables';
 
 export type Db = Kysely<Database>;
@@ -15,6 +16,7 @@ export type Dialect = Config['database']['kind'];
 const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initial,
   '2026-11-25-001-progress': progress,
+  '2026-11-25-002-username-skeleton': usernameSkeleton,
 };
 
 // COUNT(*) and SUM() are int8 on PostgreSQL; pg returns them as strings unless told otherwise.

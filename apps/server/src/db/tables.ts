@@ -10,6 +10,8 @@ export interface UsersTable {
   username: string;
   /** Lower-cased username: uniqueness ignores case. */
   username_key: string;
+  /** The name with look-alike letters folded (rules/username.ts): unique, so impostor names are refused. */
+  username_skeleton: string | null;
   /** Stored lower-cased. */
   email: string;
   password_hash: string;

@@ -1,4 +1,5 @@
 import { hash } from '@node-rs/argon2';
+import { usernameSkeleton } from '@certamen/shared';
 import { ARGON2_OPTIONS } from '../common/password-hashing';
 import type { Db } from '../db/database';
 
@@ -21,6 +22,7 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
     .values({
       username,
       username_key: username.toLowerCase(),
+      username_skeleton: (await skeletonTaken(db, usernameSkeleton(username))) ? `${usernameSkeleton(username)}#admin` : usernameSkeleton(username),
       email,
       password_hash: await hash(admin.password, ARGON2_OPTIONS),
       role: 'admin',
@@ -28,4 +30,8 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
       updated_at: now,
     })
     .execute();
+}
+
+async function skeletonTaken(db: Db, skeleton: string): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('username_skeleton', '=', skeleton).executeTakeFirst()) !== undefined;
 }

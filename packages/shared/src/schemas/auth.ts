@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../catalogue/languages';
 import { PASSWORD_MAX_LENGTH, isStrongEnoughPassword } from '../rules/password-policy';
+import { normaliseUsername } from '../rules/username';
 
 const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 export const passwordSchema = z.string().refine(isStrongEnoughPassword, 'Min 8 chars, letters & numbers');
 const language = z.enum(LANGUAGES);
 
 export const registerBody = z.object({
-  username: z.string().trim().min(3).max(32).regex(/^[\p{L}\p{N}._-]+$/u, 'letters, digits, dot, dash or underscore'),
+  // NFKC first: fullwidth and other compatibility letters are stored as the ordinary ones.
+  username: z
+    .string()
+    .max(200)
+    .transform(normaliseUsername)
+    .pipe(z.string().min(3).max(32).regex(/^[\p{L}\p{N}._-]+$/u, 'letters, digits, dot, dash or underscore')),
   email,
   password: passwordSchema,
   lang: language.optional(),

@@ -5,11 +5,11 @@ export function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
-export async function emailOrUsernameTaken(db: Db, email: string, usernameKey: string): Promise<boolean> {
+export async function emailOrUsernameTaken(db: Db, email: string, usernameKey: string, skeleton: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')
-    .where((eb) => eb.or([eb('email', '=', email), eb('username_key', '=', usernameKey)]))
+    .where((eb) => eb.or([eb('email', '=', email), eb('username_key', '=', usernameKey), eb('username_skeleton', '=', skeleton)]))
     .executeTakeFirst();
   return row !== undefined;
 }

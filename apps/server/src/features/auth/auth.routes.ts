@@ -18,19 +18,21 @@ export const AUTH_LIMITS = {
   forgotPerAccount: { max: 3, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimit>;
 
-const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
+const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 413: errorSchema, 429: errorSchema };
+/** Account forms are a few short fields: a bigger body is refused before it is parsed. */
+const bodyLimit = 4 * 1024;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const factor = app.config.authRateLimitFactor;
   const limit = (keys: { key: string; limit: RateLimit }[]) =>
     enforceRateLimit(app.rateLimiter, keys.map(({ key, limit: rule }) => ({ key, limit: { ...rule, max: rule.max * factor } })));
 
-  app.post('/auth/register', { schema: { body: registerBody, response: { 201: authResponse, ...errors } } }, async (request, reply) => {
+  app.post('/auth/register', { bodyLimit, schema: { body: registerBody, response: { 201: authResponse, ...errors } } }, async (request, reply) => {
     limit([{ key: `register:ip:${request.ip}`, limit: AUTH_LIMITS.registerPerAddress }]);
     return reply.status(201).send(await app.auth.register(request.body));
   });
 
-  app.post('/auth/login', { schema: { body: loginBody, response: { 200: authResponse, ...errors } } }, async (request) => {
+  app.post('/auth/login', { bodyLimit, schema: { body: loginBody, response: { 200: authResponse, ...errors } } }, async (request) => {
     limit([
       { key: `login:ip:${request.ip}`, limit: AUTH_LIMITS.loginPerAddress },
       { key: `login:pair:${request.ip}:${request.body.email}`, limit: AUTH_LIMITS.loginPerAddressAndAccount },
@@ -41,16 +43,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/auth/me', { schema: { response: { 200: meResponse, 401: errorSchema } } }, async (request) => ({ user: toUserDto(requireUser(request)) }));
 
-  app.post('/auth/forgot-password', { schema: { body: forgotPasswordBody, response: { 200: okResponse, ...errors } } }, async (request) => {
+  app.post('/auth/forgot-password', { bodyLimit, schema: { body: forgotPasswordBody, response: { 200: okResponse, ...errors } } }, async (request) => {
     limit([
       { key: `forgot:ip:${request.ip}`, limit: AUTH_LIMITS.forgotPerAddress },
       { key: `forgot:account:${request.body.email}`, limit: AUTH_LIMITS.forgotPerAccount },
     ]);
-    await app.auth.forgotPassword(request.body);
+    // Answered before any work is done, so a registered e-mail and an unknown one take the same time.
+    app.auth.forgotPasswordAfterAnswer(request.body);
     return { ok: true as const, message: 'If an account exists for this e-mail, a link to reset the password is on its way.' };
   });
 
-  app.post('/auth/reset-password', { schema: { body: resetPasswordBody, response: { 200: okResponse, ...errors } } }, async (request) => {
+  app.post('/auth/reset-password', { bodyLimit, schema: { body: resetPasswordBody, response: { 200: okResponse, ...errors } } }, async (request) => {
     await app.auth.resetPassword(request.body);
     return { ok: true as const, message: 'Password updated. You can log in with the new one.' };
   });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { DEFAULT_LANGUAGE, ERROR_CODES, isLanguage, type Language } from '@certamen/shared';
+import { DEFAULT_LANGUAGE, ERROR_CODES, isLanguage, usernameSkeleton, type Language } from '@certamen/shared';
 import { findUserById, toUserDto } from '../../common/users';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/tables';
@@ -26,17 +26,56 @@ export interface AuthDeps {
   mailer: Mailer;
   publicUrl: string;
   now?: () => Date;
+  /** Where a failure of work done after the answer is reported (the app's log). */
+  onError?: (error: unknown) => void;
 }
 
-export function createAuthService({ db, tokens, mailer, publicUrl, now = () => new Date() }: AuthDeps) {
+export function createAuthService({ db, tokens, mailer, publicUrl, now = () => new Date(), onError = () => {} }: AuthDeps) {
   async function session(user: UserRow, remember: boolean) {
     return { token: await tokens.sign({ userId: user.id, version: user.token_version }, remember), user: toUserDto(user) };
   }
 
+  const pending = new Set<Promise<void>>();
+
+  /** Always the same answer; the mail goes out only when the account exists. */
+  async function forgotPassword(input: { email: string; lang?: Language }) {
+    const user = await repository.findUserByEmail(db, input.email);
+    if (!user) return;
+    const token = crypto.randomBytes(32).toString('base64url');
+    const at = now();
+    await repository.insertResetToken(db, {
+      user_id: user.id,
+      token_hash: sha256(token),
+      expires_at: new Date(at.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+      created_at: at.toISOString(),
+    });
+    const lang = input.lang ?? (isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE);
+    const link = new URL(`/${lang}/reset-password`, publicUrl);
+    link.searchParams.set('token', token);
+    mailer.send({ to: user.email, ...passwordResetMail(lang, user.username, link.toString()) });
+  }
+
   return {
+    forgotPassword,
+
+    /** Runs forgotPassword after the answer has gone; `idle()` waits for what is still running. */
+    forgotPasswordAfterAnswer(input: { email: string; lang?: Language }) {
+      const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => forgotPassword(input))
+        .catch((error: unknown) => onError(error))
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+
+    async idle() {
+      await Promise.all([...pending]);
+    },
+
     async register(input: { username: string; email: string; password: string; lang?: Language }) {
       const usernameKey = input.username.toLowerCase();
-      if (await repository.emailOrUsernameTaken(db, input.email, usernameKey)) {
+      // A name that only looks like a taken one ("аdmin" with a Cyrillic а) is taken too.
+      const skeleton = usernameSkeleton(input.username);
+      if (await repository.emailOrUsernameTaken(db, input.email, usernameKey, skeleton)) {
         throw new HttpError(409, ERROR_CODES.conflict, 'Email or username already registered.');
       }
       const at = now().toISOString();
@@ -44,6 +83,7 @@ export function createAuthService({ db, tokens, mailer, publicUrl, now = () => n
         const user = await repository.insertUser(db, {
           username: input.username,
           username_key: usernameKey,
+          username_skeleton: skeleton,
           email: input.email,
           password_hash: await hash(input.password, ARGON2_OPTIONS),
           language: input.lang ?? DEFAULT_LANGUAGE,
@@ -71,24 +111,6 @@ export function createAuthService({ db, tokens, mailer, publicUrl, now = () => n
       if (!claims) return null;
       const user = await findUserById(db, claims.userId);
       return user && user.token_version === claims.version ? user : null;
-    },
-
-    /** Always the same answer; the mail goes out only when the account exists. */
-    async forgotPassword(input: { email: string; lang?: Language }) {
-      const user = await repository.findUserByEmail(db, input.email);
-      if (!user) return;
-      const token = crypto.randomBytes(32).toString('base64url');
-      const at = now();
-      await repository.insertResetToken(db, {
-        user_id: user.id,
-        token_hash: sha256(token),
-        expires_at: new Date(at.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
-        created_at: at.toISOString(),
-      });
-      const lang = input.lang ?? (isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE);
-      const link = new URL(`/${lang}/reset-password`, publicUrl);
-      link.searchParams.set('token', token);
-      mailer.send({ to: user.email, ...passwordResetMail(lang, user.username, link.toString()) });
     },
 
     async resetPassword(input: { token: string; newPassword: string }) {

@@ -42,10 +42,10 @@ export function createTokenService(secret: Uint8Array) {
         .setExpirationTime(remember ? SESSION_TTL.remembered : SESSION_TTL.session)
         .sign(secret);
     },
-    /** The claims of a genuine, unexpired token of ours; null for anything else. */
+    /** The claims of a genuine, unexpired token of ours; null for anything else (one without an expiry included). */
     async verify(token: string): Promise<TokenClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM] });
+        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub'] });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || typeof payload.ver !== 'number') return null;
         return { userId, version: payload.ver };
