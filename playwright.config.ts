@@ -7,6 +7,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** A second server whose exams last seconds, for the journey where time runs out. */
 export const SHORT_EXAM_PORT = PORT + 1;
 export const SHORT_EXAM_SECONDS = 8;
+export const E2E_ADMIN = { email: 'admin@certamen.test', password: 'admin-pass-2026' };
 // A fresh embedded database for every run.
 const runId = `${process.pid}-${Date.now()}`;
 const sqlitePath = (name: string) => path.join(os.tmpdir(), `certamen-e2e-${runId}-${name}.sqlite`);
@@ -47,6 +48,10 @@ export default defineConfig({
         MAIL_OUTBOX,
         // Every journey signs up its own learners from 127.0.0.1.
         AUTH_RATE_LIMIT_FACTOR: '100',
+        // An administrator, who draws from every topic: the bank sweep takes full-length mock exams.
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        ATTEMPTS_PER_HOUR: '100000',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
       },

@@ -1,28 +1,31 @@
+import { CERTIFICATIONS, mixedExamSize } from '@certamen/shared';
 import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
 import { useSession } from './helpers';
 
-/** The certifications of the Basic, Security and Networking categories: each has its own bank. */
-const BANKS: [number, string][] = [
-  [1, 'comptia-itf-plus'], [2, 'comptia-a-plus'], [3, 'eipass-basic'], [4, 'ecdl'], [5, 'pekit'],
-  [6, 'security-plus'], [7, 'cissp'], [8, 'isc2-cc'], [9, 'ceh'], [30, 'cisco-ccst-security'],
-  [10, 'ccna'], [11, 'network-plus'], [12, 'cisco-ccst-networking'], [28, 'jncie'], [29, 'f5'],
-];
+/** Every certification with a bank of its own (content/<slug>.json). */
+const BANKS = CERTIFICATIONS.map((c) => [c.id, c.slug, c] as const);
 const LANGUAGES = ['it', 'en', 'fr', 'es'] as const;
 
-test('every certification of Basic, Security and Networking serves real questions in each language', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const name = `bank${Date.now().toString(36)}`;
-  const { token, user } = await (await request.post('/api/auth/register', { data: { username: name, email: `${name}@example.com`, password: 'secret-pass1' } })).json();
+test('every certification serves a full-length mock exam of real questions in each language', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  // An administrator draws from every topic, so the exam is the real exam's length.
+  const { token, user } = await (await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })).json();
   const headers = { authorization: `Bearer ${token}` };
+  const catalogue = await (await request.get('/api/get-certifications')).json();
 
-  for (const [id, slug] of BANKS) {
+  for (const [id, slug, certification] of BANKS) {
+    const inBank = catalogue.find((c: { id: number }) => c.id === id).question_count as number;
+    expect(inBank, `${slug} has a bank`).toBeGreaterThan(0);
+    const expected = Math.min(mixedExamSize(certification).questions, inBank);
     const byLanguage = new Map<string, string>();
     for (const lang of LANGUAGES) {
-      const response = await request.get(`/api/questions-mixed/${id}?lang=${lang}`, { headers });
+      const response = await request.get(`/api/questions-mixed/${id}?lang=${lang}&mode=exam`, { headers });
       expect(response.status(), `${slug} ${lang}`).toBe(200);
-      const { questions } = await response.json();
-      // Free learners draw from the three open topics: at least 12 questions each.
-      expect(questions.length, `${slug} ${lang}`).toBeGreaterThanOrEqual(36);
+      const { questions, durationSeconds } = await response.json();
+      expect(questions.length, `${slug} ${lang}: a full-length exam`).toBe(expected);
+      expect(new Set(questions.map((q: { id: number }) => q.id)).size, `${slug} ${lang}: distinct questions`).toBe(expected);
+      expect(durationSeconds).toBe(mixedExamSize(certification).minutes * 60);
       for (const question of questions) {
         expect(question.question.length).toBeGreaterThan(10);
         expect(question.answers).toHaveLength(4);

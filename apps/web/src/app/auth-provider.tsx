@@ -23,6 +23,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const updateUser = useCallback<AuthContextValue['updateUser']>(
+    (fresh) => {
+      const current = sessionStore.get().token;
+      if (!current) return;
+      queryClient.setQueryData(meQuery(current).queryKey, { user: fresh });
+      sessionStore.setUser(fresh);
+    },
+    [queryClient],
+  );
+
   const signOut = useCallback(() => {
     sessionStore.signOut();
     queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
@@ -59,6 +69,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const status: AuthStatus = !token ? 'anonymous' : user ? 'authenticated' : me.isError ? 'anonymous' : 'loading';
-  const value = useMemo<AuthContextValue>(() => ({ status, token, user, signIn, signOut }), [status, token, user, signIn, signOut]);
+  const value = useMemo<AuthContextValue>(() => ({ status, token, user, signIn, updateUser, signOut }), [status, token, user, signIn, updateUser, signOut]);
   return <AuthContext value={value}>{children}</AuthContext>;
 }

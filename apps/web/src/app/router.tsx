@@ -1,4 +1,5 @@
 import { CATEGORIES } from '@certamen/shared';
+import { lazy } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
 import { LoginPage } from '../features/auth/pages/login-page';
@@ -11,15 +12,20 @@ import { QuizHomePage } from '../features/catalogue/pages/quiz-home-page';
 import { QuizTopicsPage } from '../features/catalogue/pages/quiz-topics-page';
 import { SuggestedQuizzesPage } from '../features/catalogue/pages/suggested-quizzes-page';
 import { LegalPage } from '../features/legal/legal-page';
-import { ProfilePage } from '../features/profile/pages/profile-page';
 import { QuizPage } from '../features/quiz/pages/quiz-page';
 import { SUGGESTED_QUIZZES_SLUG } from '../lib/language';
 import { ComingSoonPage } from '../ui/coming-soon-page';
 import { NotFoundPage } from '../ui/not-found-page';
+import { LazyPage } from '../ui/page-loading';
 import { LanguageGuard } from './language-guard';
 import { LanguageRedirect } from './language-redirect';
 import { Layout } from './layout';
 import { RequireAuth } from './require-auth';
+
+// Progress pages load on demand: the avatar generator, the chart and the PDF maker stay out of the first download.
+const ProfilePage = lazy(() => import('../features/profile/pages/profile-page').then((module) => ({ default: module.ProfilePage })));
+const AttemptReviewPage = lazy(() => import('../features/profile/pages/attempt-review-page').then((module) => ({ default: module.AttemptReviewPage })));
+const LeaderboardPage = lazy(() => import('../features/leaderboard/pages/leaderboard-page').then((module) => ({ default: module.LeaderboardPage })));
 
 function BaseQuizRedirect() {
   const { lang } = useParams();
@@ -27,7 +33,7 @@ function BaseQuizRedirect() {
 }
 
 /** Pages other issues build: they resolve to an honest "coming soon" page instead of "not found". */
-const upcoming = ['leaderboard', 'premium', 'premium/upgrade'];
+const upcoming = ['premium', 'premium/upgrade'];
 /** Spec sections 2 and 6: login required. */
 const upcomingBehindLogin = ['admin', 'admin/feedback'];
 
@@ -46,10 +52,12 @@ const languageRoutes: RouteObject[] = [
   { path: 'register', element: <RegisterPage /> },
   { path: 'forgot-password', element: <ForgotPasswordPage /> },
   { path: 'reset-password', element: <ResetPasswordPage /> },
+  { path: 'leaderboard', element: <LazyPage><LeaderboardPage /></LazyPage> },
   {
     element: <RequireAuth />,
     children: [
-      { path: 'profile', element: <ProfilePage /> },
+      { path: 'profile', element: <LazyPage><ProfilePage /></LazyPage> },
+      { path: 'profile/review/:attemptId', element: <LazyPage><AttemptReviewPage /></LazyPage> },
       { path: 'quiz/topic/:topicId', element: <QuizPage /> },
       { path: 'quiz/:quizId/mixed', element: <QuizPage /> },
       ...upcomingBehindLogin.map((path) => ({ path, element: <ComingSoonPage /> })),

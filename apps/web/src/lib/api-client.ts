@@ -26,7 +26,7 @@ export class NetworkError extends Error {
   }
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, signal: AbortSignal | undefined): Promise<T> {
+async function request<T>(method: 'GET' | 'POST' | 'PUT', path: string, body: unknown, signal: AbortSignal | undefined): Promise<T> {
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -65,4 +65,8 @@ export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
 
 export function apiPost<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
   return request<T>('POST', path, body, signal);
+}
+
+export function apiPut<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  return request<T>('PUT', path, body, signal);
 }

@@ -13,6 +13,8 @@ export interface AuthContextValue {
   user: User | null;
   /** Keeps the session (local storage with remember me, else session storage) and sets the bearer. */
   signIn(session: { token: string; user: User | null }, remember: boolean): void;
+  /** A fresher copy of the logged-in user (e.g. points and streak after a quiz), shown everywhere at once. */
+  updateUser(user: User): void;
   /** Clears token, user and every per-user query. */
   signOut(): void;
 }

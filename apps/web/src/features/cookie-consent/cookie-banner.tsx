@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../lib/use-lang';
-import { OPEN_COOKIE_PREFERENCES_EVENT, acceptCookies, hasAcceptedCookies, withdrawCookieConsent } from './cookie-consent';
+import { OPEN_COOKIE_PREFERENCES_EVENT, acceptCookies, hasAcceptedCookies, withdrawCookieConsent } from '../../lib/cookie-consent';
 
 export function CookieBanner() {
   const { t } = useTranslation();

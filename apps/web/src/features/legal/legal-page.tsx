@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLang } from '../../lib/use-lang';
 import { Icon } from '../../ui/icons';
-import { openCookiePreferences } from '../cookie-consent/cookie-consent';
+import { openCookiePreferences } from '../../lib/cookie-consent';
 
 type Kind = 'cookie' | 'privacy' | 'terms';
 const PATHS: Record<Kind, string> = { cookie: 'cookie-policy', privacy: 'privacy-policy', terms: 'terms-conditions' };

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth-context';
@@ -8,10 +8,9 @@ import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
-import { useFieldMessages } from '../hooks/use-field-errors';
-import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { loginRedirectTarget } from '../redirect-target';
-import { validateLogin, type FieldErrors, type LoginField } from '../validation';
+import { validateLogin } from '../validation';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -19,14 +18,8 @@ export function LoginPage() {
   const { status } = useAuth();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const message = useFieldMessages(errors);
-  useFocusFirstInvalid(formRef, errors);
+  const form = useAuthForm({ initial: { email: '', password: '' }, validate: (values) => validateLogin(values, remember), mutation: useLogin() });
 
   // Logged in (already, or by this form): on to the page asked for.
   if (status === 'authenticated') {
@@ -42,40 +35,18 @@ export function LoginPage() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (login.isPending) return;
-    const checked = validateLogin({ email, password }, remember);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    login.mutate(checked.data);
-  };
-
   return (
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} testId="login-page">
-      <form ref={formRef} className="form" onSubmit={submit} noValidate>
-        <FormAlert error={login.error} form="login" />
-        <TextField
-          label={t('auth.fields.email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={message('email')}
-        />
+      <form className="form" onSubmit={form.submit} noValidate>
+        <FormAlert error={form.error} form="login" />
+        <TextField label={t('auth.fields.email')} type="email" inputMode="email" autoComplete="email" required {...form.field('email')} />
         <PasswordField
           label={t('auth.fields.password')}
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={message('password')}
           showLabel={t('auth.password.show')}
           hideLabel={t('auth.password.hide')}
+          {...form.field('password')}
         />
         <div className="form-row">
           <label className="checkbox">
@@ -84,8 +55,8 @@ export function LoginPage() {
           </label>
           <Link to={`/${lang}/forgot-password`}>{t('auth.login.forgot')}</Link>
         </div>
-        <button type="submit" className="button button-block" disabled={!email.trim() || !password || login.isPending}>
-          {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
+        <button type="submit" className="button button-block" disabled={!form.values.email.trim() || !form.values.password || form.busy}>
+          {form.busy ? t('auth.login.submitting') : t('auth.login.submit')}
         </button>
       </form>
       <p className="form-footer">

@@ -5,7 +5,7 @@ import { useLang } from '../../../lib/use-lang';
 import { MessagePage } from '../../../ui/message-page';
 import { useTopics } from '../api/get-topics';
 import { CategoryGlyph } from '../components/category-glyph';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '../../../ui/query-state';
 import { TopicList } from '../components/topic-list';
 
 export function CertificationPage() {

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useLang } from '../../../lib/use-lang';
 import { MessagePage } from '../../../ui/message-page';
 import { useTopics } from '../api/get-topics';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '../../../ui/query-state';
 import { TopicList } from '../components/topic-list';
 
 /** /{lang}/quiz/{quizSlug}: a certification's topics, under any slug the spec's quiz list uses. */

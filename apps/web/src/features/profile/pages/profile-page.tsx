@@ -1,60 +1,88 @@
+import type { User } from '@certamen/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useLocation } from 'react-router';
 import { useAuth } from '../../../lib/auth-context';
 import { useLang } from '../../../lib/use-lang';
-import { LogoutButton } from '../../../ui/logout-button';
+import { useCategoriesProgress } from '../api/get-categories-progress';
+import { useStreak } from '../api/get-streak';
+import { useUserBadges } from '../api/get-user-badges';
+import { useUserHistory } from '../api/get-user-history';
+import { BadgesPanel } from '../components/badges-panel';
+import { CategoryProgressTable } from '../components/category-progress-table';
+import { CertificationStats } from '../components/certification-stats';
+import { ExamHistory } from '../components/exam-history';
+import { LeaderboardVisibility } from '../components/leaderboard-visibility';
+import { ProfileHeader } from '../components/profile-header';
+import { ProgressTiles } from '../components/progress-tiles';
+import { StreakPanel } from '../components/streak-panel';
+import { TrendPanel } from '../components/trend-panel';
+import { useExportPdf } from '../hooks/use-export-pdf';
+import { useProgressRefresh } from '../hooks/use-progress-refresh';
+import '../profile.css';
 
-/** The logged-in user's card: who they are, points and streaks. History, badges and charts come with the profile issue. */
+/** Spec section 2, /{lang}/profile: who the learner is and how they are doing. Renders nothing without a user. */
 export function ProfilePage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return <Profile key={user.id} user={user} />;
+}
+
+function Profile({ user }: { user: User }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { user } = useAuth();
-  // Spec section 2: renders nothing without a user (the route already asks to log in).
-  if (!user) return null;
-  const initials = user.username.slice(0, 2).toUpperCase();
+  const userId = user.id;
+  const { hash } = useLocation();
+  const streak = useStreak(userId);
+  const badges = useUserBadges(lang);
+  const history = useUserHistory(lang);
+  const progress = useCategoriesProgress();
+  const { exportPdf, exporting } = useExportPdf(user);
+  useProgressRefresh();
+
+  // Spec section 8: failures that are only logged, and the streak's warning.
+  useEffect(() => {
+    if (streak.error) console.warn('Certamen: the streak could not be refreshed', streak.error);
+  }, [streak.error]);
+  useEffect(() => {
+    if (badges.error) console.warn('Certamen: the badges could not be loaded', badges.error);
+  }, [badges.error]);
+
+  // /profile#storico: the history is below the fold and arrives after the page, so scroll once it is there.
+  const historyReady = history.isSuccess;
+  useEffect(() => {
+    if (hash === '#storico' && historyReady) document.getElementById('storico')?.scrollIntoView({ block: 'start' });
+  }, [hash, historyReady]);
+
+  const streakFailed = streak.isError;
+  const badgeList = badges.data;
+  const latestCertification = history.data?.items.find((item) => item.certification_id !== null)?.certification_id ?? null;
+
   return (
     <div className="page profile" data-testid="profile-page">
       <title>{`${t('profile.title')} · Certamen`}</title>
-      <header className="card profile-header">
-        <span className="avatar" aria-hidden="true">
-          {initials}
-        </span>
-        <div className="profile-identity">
-          <h1>{user.username}</h1>
-          <p className="muted">{user.email}</p>
-          <p className="profile-badges">
-            <span className="badge">{t(`profile.roles.${user.role}`)}</span>
-            {user.is_premium && <span className="badge badge-premium">{t('profile.premium')}</span>}
-          </p>
-        </div>
-      </header>
-      <dl className="facts-grid">
-        <div>
-          <dt>{t('profile.points')}</dt>
-          <dd>{user.total_points}</dd>
-        </div>
-        <div>
-          <dt>{t('profile.currentStreak')}</dt>
-          <dd>{t('profile.days', { count: user.current_streak })}</dd>
-        </div>
-        <div>
-          <dt>{t('profile.bestStreak')}</dt>
-          <dd>{t('profile.days', { count: user.best_streak })}</dd>
-        </div>
-        <div>
-          <dt>{t('profile.role')}</dt>
-          <dd>{t(`profile.roles.${user.role}`)}</dd>
-        </div>
-      </dl>
-      <p className="muted">{t('profile.more')}</p>
-      <div className="actions">
-        <Link className="button" to={`/${lang}/quiz-home`}>
-          {t('profile.practise')}
-        </Link>
-        <Link className="button button-secondary" to={`/${lang}/leaderboard`}>
-          {t('profile.leaderboard')}
-        </Link>
-        <LogoutButton className="button button-secondary" />
+      <ProfileHeader user={user} onExport={() => void exportPdf()} exporting={exporting} />
+      <ProgressTiles
+        values={{
+          currentStreak: streakFailed ? 0 : (streak.data?.current_streak ?? null),
+          bestStreak: streakFailed ? 0 : (streak.data?.best_streak ?? null),
+          averageScore: history.data ? history.data.stats.average_score : null,
+          badgesEarned: badgeList ? badgeList.filter((badge) => badge.earned).length : null,
+          badgesTotal: badgeList ? badgeList.length : null,
+        }}
+      />
+      <div className="profile-columns">
+        <StreakPanel streak={streak} averageScore={history.data ? history.data.stats.average_score : null} />
+        <BadgesPanel badges={badges} />
+      </div>
+      <div className="profile-columns">
+        <ExamHistory history={history} />
+        <TrendPanel history={history} />
+      </div>
+      <CategoryProgressTable progress={progress} />
+      <div className="profile-columns">
+        <CertificationStats userId={userId} suggestedCertificationId={latestCertification} />
+        <LeaderboardVisibility userId={userId} />
       </div>
     </div>
   );

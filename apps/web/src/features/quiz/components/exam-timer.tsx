@@ -6,7 +6,8 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
 export function ExamTimer({ remaining, total }: { remaining: number; total: number }) {
   const { t } = useTranslation();
   const share = total > 0 ? remaining / total : 0;
-  const mark = TIMER_ANNOUNCEMENTS.find((threshold) => remaining <= threshold && remaining > threshold - 1);
+  // A mark is announced as the clock reaches it, not when an exam starts on one (10 minutes of 10).
+  const mark = remaining < total ? TIMER_ANNOUNCEMENTS.find((threshold) => remaining <= threshold && remaining > threshold - 1) : undefined;
   return (
     <div className={`exam-timer${remaining <= 60 ? ' exam-timer-low' : ''}`}>
       <div className="exam-timer-row">

@@ -1,6 +1,6 @@
 import type { QuizQuestion } from '@certamen/shared';
 import { useTranslation } from 'react-i18next';
-import type { AnswerState } from '../quiz-state';
+import type { AnswerState } from '../quiz-session';
 import { QuestionFeedback } from './question-feedback';
 
 const LETTERS = ['A', 'B', 'C', 'D'];

@@ -1,12 +1,12 @@
 import type { QuizQuestion } from '@certamen/shared';
 import { useTranslation } from 'react-i18next';
-import type { AnswerState } from '../quiz-state';
+import type { AnswerState } from '../quiz-session';
 
 /** Jump to any question; each shows answered, unanswered or marked for review. */
 export function QuestionMap({ questions, answers, marked, current, onJump }: {
   questions: QuizQuestion[];
-  answers: Map<number, AnswerState>;
-  marked: Set<number>;
+  answers: ReadonlyMap<number, AnswerState>;
+  marked: ReadonlySet<number>;
   current: number;
   onJump: (index: number) => void;
 }) {

@@ -1,4 +1,5 @@
-import { PASS_PERCENT, type BadgeKey, type SaveExamResponse } from '@certamen/shared';
+import { PASS_PERCENT, findBadge, type SaveExamResponse } from '@certamen/shared';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../lib/use-lang';
@@ -8,9 +9,14 @@ export function ResultPanel({ result, mixed, onNewQuiz, onRetryMissed }: { resul
   const { t } = useTranslation();
   const lang = useLang();
   const missed = result.review.filter((item) => !item.correct);
+  // Badge titles are data in every language; the spec's Italian title is the fallback for a key we do not know.
+  const badge = result.awardedBadgeKey ? (findBadge(result.awardedBadgeKey)?.title[lang] ?? result.awardedBadge) : null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The quiz gives way to its result: focus moves to the verdict so it is read out.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="result-panel" aria-labelledby="result-title" data-testid="quiz-result">
-      <h2 id="result-title" tabIndex={-1}>{result.passed ? t('quiz.passed') : t('quiz.failed')}</h2>
+      <h2 ref={heading} id="result-title" tabIndex={-1}>{result.passed ? t('quiz.passed') : t('quiz.failed')}</h2>
       <p className="result-score">
         <strong>{result.percentage}%</strong> · {t('quiz.scoreLine', { correct: result.correctAnswers, total: result.totalQuestions })}
       </p>
@@ -22,7 +28,7 @@ export function ResultPanel({ result, mixed, onNewQuiz, onRetryMissed }: { resul
             {t('quiz.streakBonus', { count: result.streakBonus })} ({t('quiz.streakDays', { count: result.updatedUser.current_streak })})
           </li>
         )}
-        {result.awardedBadgeKey && <li>{t('quiz.newBadge', { badge: t(`badges.${result.awardedBadgeKey as BadgeKey}`) })}</li>}
+        {badge && <li>{t('quiz.newBadge', { badge })}</li>}
       </ul>
       <div className="actions">
         <Link className="button" to={`/${lang}/profile#storico`}>{t('quiz.toHistory')}</Link>

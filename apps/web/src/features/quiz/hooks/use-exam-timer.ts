@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Seconds left until `deadline` (ms since epoch), ticking once a second; calls onExpire once at zero. */
-export function useExamTimer(deadline: number | null, onExpire: () => void): number | null {
+/**
+ * Seconds left until `deadline` (ms since epoch), ticking once a second; calls onExpire once at zero.
+ * `startedAt`: when the countdown began, so the time shown before the first tick is never more than was given.
+ */
+export function useExamTimer(deadline: number | null, onExpire: () => void, startedAt = 0): number | null {
   const [now, setNow] = useState(() => Date.now());
   const expire = useRef(onExpire);
   useEffect(() => {
@@ -20,7 +23,7 @@ export function useExamTimer(deadline: number | null, onExpire: () => void): num
     }, 1000);
     return () => window.clearInterval(id);
   }, [deadline]);
-  return deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
+  return deadline === null ? null : Math.max(0, Math.ceil((deadline - Math.max(now, startedAt)) / 1000));
 }
 
 /** Screen readers hear the time only at these marks (seconds left), not every second. */

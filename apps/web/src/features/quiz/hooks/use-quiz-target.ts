@@ -1,0 +1,14 @@
+import { findCategoryBySlug } from '@certamen/shared';
+import { useParams } from 'react-router';
+import type { QuizTarget } from '../api/start-attempt';
+
+const ID = /^[1-9]\d{0,9}$/;
+
+/** /quiz/topic/{topicId}, /quiz/{certificationId}/mixed and /quiz/{categorySlug}/mixed; null for anything else. */
+export function useQuizTarget(): QuizTarget | null {
+  const { topicId, quizId } = useParams();
+  if (topicId !== undefined) return ID.test(topicId) ? { kind: 'topic', topicId: Number(topicId) } : null;
+  if (quizId === undefined) return null;
+  if (ID.test(quizId)) return { kind: 'certification', certificationId: Number(quizId) };
+  return findCategoryBySlug(quizId) ? { kind: 'category', categorySlug: quizId } : null;
+}
