@@ -17,7 +17,7 @@ const REQUIRED = CERTIFICATIONS.filter((c) => REQUIRED_CATEGORIES.has(c.category
  */
 const ITEM_QUALITY_PENDING = new Set<string>([
   'ceh.json', 'cisco-ccst-networking.json', 'cisco-ccst-security.json', 'cissp.json', 'comptia-a-plus.json', 'ecdl.json',
-  'eipass-basic.json', 'f5.json', 'isc2-cc.json', 'jncie.json', 'network-plus.json', 'pekit.json',
+  'eipass-basic.json', 'f5.json', 'jncie.json', 'pekit.json',
 ]);
 
 function qualityProblems(name: string): string[] {

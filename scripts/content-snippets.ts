@@ -11,7 +11,16 @@ import { contentFileSchema } from '@certamen/shared';
 
 const dir = path.resolve(import.meta.dirname, '../content');
 const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
-const tools = { python: has('python3'), node: true, java: has('javac') && has('java') };
+/** The newest JDK installed under /usr/lib/jvm (Java 21 snippets need 21+), else the one on the PATH. */
+function findJdk(): { javac: string; java: string } | null {
+  const root = '/usr/lib/jvm';
+  const candidates = fs.existsSync(root) ? fs.readdirSync(root).map((name) => path.join(root, name, 'bin')).filter((bin) => fs.existsSync(path.join(bin, 'javac'))) : [];
+  const version = (bin: string) => Number(/(\d+)/.exec(spawnSync(path.join(bin, 'javac'), ['-version'], { encoding: 'utf8' }).stdout)?.[1] ?? 0);
+  const newest = candidates.sort((a, b) => version(b) - version(a))[0];
+  if (newest) return { javac: path.join(newest, 'javac'), java: path.join(newest, 'java') };
+  return has('javac') && has('java') ? { javac: 'javac', java: 'java' } : null;
+}
+const jdk = findJdk();
 
 /** A key as printed text: a ```text block's body, or the answer without its backticks. */
 function expectedOutput(answer: string): string {
@@ -35,12 +44,15 @@ function run(lang: string, code: string, work: string): { output?: string; skipp
     return { output: result.stdout };
   }
   if (lang === 'java') {
-    if (!tools.java) return { skipped: 'no JDK installed' };
+    if (!jdk) return { skipped: 'no JDK installed' };
     const name = /public\s+(?:final\s+)?class\s+(\w+)/.exec(code)?.[1] ?? /class\s+(\w+)/.exec(code)?.[1] ?? 'Main';
     fs.writeFileSync(path.join(work, `${name}.java`), code);
-    const compiled = spawnSync('javac', [`${name}.java`], { cwd: work, encoding: 'utf8', timeout: 60_000 });
-    if (compiled.status !== 0) return { skipped: `does not compile with the installed JDK (${spawnSync('javac', ['-version'], { encoding: 'utf8' }).stdout.trim() || 'javac'}); needs a newer Java` };
-    const result = spawnSync('java', ['-cp', work, name], { cwd: work, encoding: 'utf8', timeout: 20_000 });
+    const compiled = spawnSync(jdk.javac, ['--release', '21', `${name}.java`], { cwd: work, encoding: 'utf8', timeout: 60_000 });
+    if (compiled.status !== 0) {
+      const fallback = spawnSync(jdk.javac, [`${name}.java`], { cwd: work, encoding: 'utf8', timeout: 60_000 });
+      if (fallback.status !== 0) return { skipped: `does not compile with the installed JDK (${jdk.javac}); needs Java 21` };
+    }
+    const result = spawnSync(jdk.java, ['-cp', work, name], { cwd: work, encoding: 'utf8', timeout: 20_000 });
     return { output: result.stdout };
   }
   if (lang === 'csharp' || lang === 'cs') return { skipped: 'no .NET SDK installed' };

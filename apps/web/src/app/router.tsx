@@ -16,6 +16,7 @@ import { QuizPage } from '../features/quiz/pages/quiz-page';
 import { SUGGESTED_QUIZZES_SLUG } from '../lib/language';
 import { ComingSoonPage } from '../ui/coming-soon-page';
 import { NotFoundPage } from '../ui/not-found-page';
+import { PageError } from '../ui/page-error';
 import { LazyPage } from '../ui/page-loading';
 import { LanguageGuard } from './language-guard';
 import { LanguageRedirect } from './language-redirect';
@@ -72,7 +73,8 @@ export const routes: RouteObject[] = [
   {
     path: '/:lang',
     element: <LanguageGuard />,
-    children: [{ element: <Layout />, children: languageRoutes }],
+    // A page that fails (e.g. its code is gone after a deployment) fails inside the layout, not as a blank screen.
+    children: [{ element: <Layout />, children: [{ errorElement: <PageError />, children: languageRoutes }] }],
   },
   // Two or more segments whose first is not a language (e.g. /certifications/ccna).
   { path: '*', element: <LanguageRedirect /> },

@@ -10,7 +10,7 @@ describe('RichText', () => {
       { kind: 'code', lang: 'python', text: 'def f(x):\n    return x * 2\nprint(f(2))' },
     ]);
     const { container } = render(<RichText text={text} />);
-    expect(container.querySelector('pre code')?.textContent).toBe('def f(x):\n    return x * 2\nprint(f(2))');
+    expect(container.querySelector('code.code-block')?.textContent).toBe('def f(x):\n    return x * 2\nprint(f(2))');
   });
 
   it('renders inline code and never markup from the text', () => {

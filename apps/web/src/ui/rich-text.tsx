@@ -5,16 +5,18 @@ import { Fragment } from 'react';
  * and `inline code`. Code keeps its indentation, is never wrapped, and scrolls sideways on a narrow
  * screen; nothing is rendered as HTML, so a question can never inject markup.
  */
-export function RichText({ text, className }: { text: string; className?: string }) {
+export function RichText({ text, className, focusable = true }: { text: string; className?: string; focusable?: boolean }) {
   const parts = splitFences(text);
   if (parts.length === 1 && parts[0]!.kind === 'prose') return <span className={className}>{inline(parts[0]!.text)}</span>;
   return (
     <span className={className}>
       {parts.map((part, index) =>
         part.kind === 'code' ? (
-          <pre key={index} className="code-block" tabIndex={0} aria-label={part.lang ? `${part.lang} code` : 'code'}>
-            <code>{part.text}</code>
-          </pre>
+          // <code> displayed as a block (not <pre>): valid inside a heading or a button, where questions and answers live.
+          // Focusable so a keyboard user can scroll a long line, except inside a button (an answer), which is focusable itself.
+          <code key={index} className="code-block" tabIndex={focusable ? 0 : undefined}>
+            {part.text}
+          </code>
         ) : (
           <Fragment key={index}>{inline(part.text)}</Fragment>
         ),

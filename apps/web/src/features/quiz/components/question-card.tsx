@@ -1,5 +1,6 @@
 import type { QuizQuestion } from '@certamen/shared';
 import { useTranslation } from 'react-i18next';
+import { RichText } from '../../../ui/rich-text';
 import type { AnswerState } from '../quiz-session';
 import { QuestionFeedback } from './question-feedback';
 
@@ -28,7 +29,9 @@ export function QuestionCard({ question, index, total, state, training, marked, 
           {t('quiz.reviewLater')}
         </button>
       </header>
-      <h2 id={`question-${question.id}`} className="question-text">{question.question}</h2>
+      <h2 id={`question-${question.id}`} className="question-text">
+        <RichText text={question.question} />
+      </h2>
       <ol className="answers">
         {question.answers.map((answer, position) => {
           const chosen = state?.answerId === answer.id;
@@ -38,7 +41,7 @@ export function QuestionCard({ question, index, total, state, training, marked, 
             <li key={answer.id}>
               <button type="button" className={classes.join(' ')} disabled={locked} aria-pressed={chosen} onClick={() => onAnswer(answer.id)}>
                 <span className="answer-letter" aria-hidden="true">{LETTERS[position]}</span>
-                <span>{answer.text}</span>
+                <RichText text={answer.text} className="answer-text" focusable={false} />
                 {feedback && isCorrect && <span className="visually-hidden">{t('quiz.correctAnswer')}</span>}
               </button>
             </li>
@@ -48,7 +51,7 @@ export function QuestionCard({ question, index, total, state, training, marked, 
       {training && feedback && (
         <div className={`notice ${feedback.correct ? 'notice-ok' : 'notice-error'}`} role="status">
           <p><strong>{feedback.correct ? t('quiz.correct') : t('quiz.incorrect')}</strong></p>
-          {feedback.explanationLocked ? <p className="muted">{t('quiz.explanationLocked')}</p> : feedback.explanation && <p>{feedback.explanation}</p>}
+          {feedback.explanationLocked ? <p className="muted">{t('quiz.explanationLocked')}</p> : feedback.explanation && <p><RichText text={feedback.explanation} /></p>}
         </div>
       )}
       {training && feedback && <QuestionFeedback questionId={question.id} topicId={question.topic_id} />}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../lib/use-lang';
+import { RichText } from '../../../ui/rich-text';
 import { QuestionFeedback } from './question-feedback';
 
 export function ResultPanel({ result, mixed, onNewQuiz, onRetryMissed }: { result: SaveExamResponse; mixed: boolean; onNewQuiz: () => void; onRetryMissed: () => void }) {
@@ -42,12 +43,12 @@ export function ResultPanel({ result, mixed, onNewQuiz, onRetryMissed }: { resul
           <ol className="review-list">
             {missed.map((item) => (
               <li key={item.questionId} className="card">
-                <p className="question-text">{item.question}</p>
+                <p className="question-text"><RichText text={item.question} /></p>
                 <p>
                   {item.chosenAnswerId === null ? t('quiz.notAnswered') : t('quiz.yourAnswer', { answer: item.answers.find((a) => a.id === item.chosenAnswerId)?.text })}
                 </p>
                 <p><strong>{t('quiz.rightAnswer', { answer: item.answers.find((a) => a.id === item.correctAnswerId)?.text })}</strong></p>
-                {item.explanationLocked ? <p className="muted">{t('quiz.explanationLocked')}</p> : item.explanation && <p>{item.explanation}</p>}
+                {item.explanationLocked ? <p className="muted">{t('quiz.explanationLocked')}</p> : item.explanation && <p><RichText text={item.explanation} /></p>}
                 <QuestionFeedback questionId={item.questionId} topicId={null} />
               </li>
             ))}
