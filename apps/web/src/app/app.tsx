@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 // The DOM build passes ReactDOM.flushSync to the router (navigate's flushSync option, used by logout).
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client';
 import { AuthProvider } from './auth-provider';
 import { router } from './router';
+
+// Toasts follow actions, never the first paint: the library arrives after the page (lib/toast.ts).
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -14,7 +16,9 @@ export function App() {
       <AuthProvider>
         <RouterProvider router={router} />
       </AuthProvider>
-      <Toaster richColors closeButton position="top-right" visibleToasts={20} toastOptions={{ duration: 4000 }} />
+      <Suspense fallback={null}>
+        <Toaster richColors closeButton position="top-right" visibleToasts={20} toastOptions={{ duration: 4000 }} />
+      </Suspense>
     </QueryClientProvider>
   );
 }

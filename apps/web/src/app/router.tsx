@@ -1,18 +1,7 @@
 import { CATEGORIES } from '@certamen/shared';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
-import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { RegisterPage } from '../features/auth/pages/register-page';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
-import { CategoryPage } from '../features/catalogue/pages/category-page';
-import { CertificationPage } from '../features/catalogue/pages/certification-page';
 import { HomePage } from '../features/catalogue/pages/home-page';
-import { QuizHomePage } from '../features/catalogue/pages/quiz-home-page';
-import { QuizTopicsPage } from '../features/catalogue/pages/quiz-topics-page';
-import { SuggestedQuizzesPage } from '../features/catalogue/pages/suggested-quizzes-page';
-import { LegalPage } from '../features/legal/legal-page';
-import { QuizPage } from '../features/quiz/pages/quiz-page';
 import { SUGGESTED_QUIZZES_SLUG } from '../lib/language';
 import { ComingSoonPage } from '../ui/coming-soon-page';
 import { NotFoundPage } from '../ui/not-found-page';
@@ -23,7 +12,20 @@ import { LanguageRedirect } from './language-redirect';
 import { Layout } from './layout';
 import { RequireAuth } from './require-auth';
 
-// Progress pages load on demand: the avatar generator, the chart and the PDF maker stay out of the first download.
+// Every page but the home page is a chunk of its own, fetched when first visited: the first download
+// holds the shell and the home page only (docs/performance.md). The progress pages also keep the avatar
+// generator, the chart and the PDF maker out of it.
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })));
+const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((module) => ({ default: module.LoginPage })));
+const RegisterPage = lazy(() => import('../features/auth/pages/register-page').then((module) => ({ default: module.RegisterPage })));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })));
+const CategoryPage = lazy(() => import('../features/catalogue/pages/category-page').then((module) => ({ default: module.CategoryPage })));
+const CertificationPage = lazy(() => import('../features/catalogue/pages/certification-page').then((module) => ({ default: module.CertificationPage })));
+const QuizHomePage = lazy(() => import('../features/catalogue/pages/quiz-home-page').then((module) => ({ default: module.QuizHomePage })));
+const QuizTopicsPage = lazy(() => import('../features/catalogue/pages/quiz-topics-page').then((module) => ({ default: module.QuizTopicsPage })));
+const SuggestedQuizzesPage = lazy(() => import('../features/catalogue/pages/suggested-quizzes-page').then((module) => ({ default: module.SuggestedQuizzesPage })));
+const LegalPage = lazy(() => import('../features/legal/legal-page').then((module) => ({ default: module.LegalPage })));
+const QuizPage = lazy(() => import('../features/quiz/pages/quiz-page').then((module) => ({ default: module.QuizPage })));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page').then((module) => ({ default: module.ProfilePage })));
 const AttemptReviewPage = lazy(() => import('../features/profile/pages/attempt-review-page').then((module) => ({ default: module.AttemptReviewPage })));
 const LeaderboardPage = lazy(() => import('../features/leaderboard/pages/leaderboard-page').then((module) => ({ default: module.LeaderboardPage })));
@@ -40,27 +42,27 @@ const upcomingBehindLogin = ['admin', 'admin/feedback'];
 
 const languageRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'quiz-home', element: <QuizHomePage /> },
-  ...CATEGORIES.map((category) => ({ path: category.slug, element: <CategoryPage slug={category.slug} /> })),
+  { path: 'quiz-home', element: <LazyPage><QuizHomePage /></LazyPage> },
+  ...CATEGORIES.map((category) => ({ path: category.slug, element: <LazyPage><CategoryPage slug={category.slug} /></LazyPage> })),
   { path: 'base-quiz', element: <BaseQuizRedirect /> },
-  { path: 'certifications/:certSlug', element: <CertificationPage /> },
-  { path: 'quiz/:quizSlug', element: <QuizTopicsPage /> },
-  ...[...new Set(Object.values(SUGGESTED_QUIZZES_SLUG))].map((path) => ({ path, element: <SuggestedQuizzesPage /> })),
-  { path: 'cookie-policy', element: <LegalPage kind="cookie" /> },
-  { path: 'privacy-policy', element: <LegalPage kind="privacy" /> },
-  { path: 'terms-conditions', element: <LegalPage kind="terms" /> },
-  { path: 'login', element: <LoginPage /> },
-  { path: 'register', element: <RegisterPage /> },
-  { path: 'forgot-password', element: <ForgotPasswordPage /> },
-  { path: 'reset-password', element: <ResetPasswordPage /> },
+  { path: 'certifications/:certSlug', element: <LazyPage><CertificationPage /></LazyPage> },
+  { path: 'quiz/:quizSlug', element: <LazyPage><QuizTopicsPage /></LazyPage> },
+  ...[...new Set(Object.values(SUGGESTED_QUIZZES_SLUG))].map((path) => ({ path, element: <LazyPage><SuggestedQuizzesPage /></LazyPage> })),
+  { path: 'cookie-policy', element: <LazyPage><LegalPage kind="cookie" /></LazyPage> },
+  { path: 'privacy-policy', element: <LazyPage><LegalPage kind="privacy" /></LazyPage> },
+  { path: 'terms-conditions', element: <LazyPage><LegalPage kind="terms" /></LazyPage> },
+  { path: 'login', element: <LazyPage><LoginPage /></LazyPage> },
+  { path: 'register', element: <LazyPage><RegisterPage /></LazyPage> },
+  { path: 'forgot-password', element: <LazyPage><ForgotPasswordPage /></LazyPage> },
+  { path: 'reset-password', element: <LazyPage><ResetPasswordPage /></LazyPage> },
   { path: 'leaderboard', element: <LazyPage><LeaderboardPage /></LazyPage> },
   {
     element: <RequireAuth />,
     children: [
       { path: 'profile', element: <LazyPage><ProfilePage /></LazyPage> },
       { path: 'profile/review/:attemptId', element: <LazyPage><AttemptReviewPage /></LazyPage> },
-      { path: 'quiz/topic/:topicId', element: <QuizPage /> },
-      { path: 'quiz/:quizId/mixed', element: <QuizPage /> },
+      { path: 'quiz/topic/:topicId', element: <LazyPage><QuizPage /></LazyPage> },
+      { path: 'quiz/:quizId/mixed', element: <LazyPage><QuizPage /></LazyPage> },
       ...upcomingBehindLogin.map((path) => ({ path, element: <ComingSoonPage /> })),
     ],
   },

@@ -1,27 +1,34 @@
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@certamen/shared';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
-import fr from '../locales/fr.json';
-import it from '../locales/it.json';
-
-export const resources = { it: { translation: it }, en: { translation: en }, fr: { translation: fr }, es: { translation: es } } as const;
+import { languageFromPath } from './language';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     // Keys are typed from the Italian resource: a typo in t('...') fails the typecheck.
-    resources: { translation: typeof it };
+    resources: { translation: typeof import('../locales/it.json') };
   }
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** The language the first screen needs: the path's (a path without a prefix reads as Italian, spec section 2). */
+const initial = typeof window === 'undefined' ? DEFAULT_LANGUAGE : languageFromPath(window.location.pathname);
+
+// Each language's texts are a chunk of their own, fetched when that language is first shown: a
+// visitor downloads one language, not four. Every locale holds every key (locales.test.ts), so there
+// is no fallback language to fetch as well.
+await i18n
+  .use(resourcesToBackend((language: string) => import(`../locales/${language}.json`)))
+  .use(initReactI18next)
+  .init({
+    lng: initial,
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // Switching language keeps the page on screen until the new texts have arrived.
+    react: { useSuspense: false },
+  });
 
 export default i18n;

@@ -1,4 +1,4 @@
-import { userSchema, type User } from '@certamen/shared';
+import type { User } from '@certamen/shared';
 
 /** Spec section 3: the token under auth_token (token is read too, for sessions of older clients). */
 export const TOKEN_KEYS = ['auth_token', 'token'] as const;
@@ -63,11 +63,17 @@ function findStoredToken(): { token: string; storage: Storage } | null {
   return null;
 }
 
+/**
+ * The cached user, read before the first paint. It was stored from a login answer the login form
+ * checked against the schema, and /auth/me replaces it moments later; a light check drops anything
+ * else without putting the schema library on the startup path (docs/performance.md).
+ */
 function parseUser(text: string | null): User | null {
   if (!text) return null;
   try {
-    const parsed = userSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(text);
+    const user = value as Partial<User> | null;
+    return user && typeof user === 'object' && typeof user.id === 'number' && typeof user.username === 'string' && typeof user.email === 'string' ? (value as User) : null;
   } catch {
     return null;
   }

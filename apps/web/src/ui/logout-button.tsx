@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { useAuth } from '../lib/auth-context';
 import { useLang } from '../lib/use-lang';
 import { ConfirmDialog } from './confirm-dialog';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useLeaderboardStanding } from '../api/get-leaderboard-standing';
 import { useSetLeaderboardVisibility } from '../api/set-leaderboard-visibility';
 

@@ -2,7 +2,7 @@ import { findBadge, type User } from '@certamen/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { formatDate } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { streakQuery } from '../api/get-streak';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useSendFeedback } from '../api/send-feedback';
 
 /** Useful / not useful / report, once per question; then a thank-you. */

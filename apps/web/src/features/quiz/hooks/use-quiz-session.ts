@@ -2,7 +2,7 @@ import type { QuizMode } from '@certamen/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useAnswerQuestion } from '../api/answer-question';
 import { resumeAttemptQuery } from '../api/resume-attempt';
