@@ -1,7 +1,8 @@
-// npm run lighthouse [-- --no-build]
+// npm run lighthouse [-- --no-build] [--label before --root DIR --server "node --import tsx apps/server/src/server.ts"]
 // Lighthouse 12 (mobile preset: a mid-range phone on a slow 4G, simulated) in Debian's Chromium, on the
 // home page, a certification page and a quiz page of the built app; prints the four scores per page
-// and writes them into docs/performance.md.
+// and writes them into docs/performance.md under the label (after by default). --root and --server
+// measure another checkout (an older main, built) the same way, for a before/after in one run.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +10,11 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const root = path.resolve(import.meta.dirname, '..');
+const argument = (name: string) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined);
+const repo = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(argument('root') ?? repo);
+const label = argument('label') ?? 'after';
+const serverCommand = (argument('server') ?? 'node apps/server/dist/server.js').split(' ');
 const PORT = 3950;
 const base = `http://127.0.0.1:${PORT}`;
 const PAGES = [
@@ -19,9 +24,9 @@ const PAGES = [
 ] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-if (!process.argv.includes('--no-build')) spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+if (!process.argv.includes('--no-build') && root === repo) spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'certamen-lighthouse-'));
-const server = spawn('node', ['apps/server/dist/server.js'], {
+const server = spawn(serverCommand[0]!, serverCommand.slice(1), {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', SQLITE_PATH: path.join(dataDir, 'app.sqlite'), DATA_DIR: dataDir },
@@ -55,10 +60,10 @@ try {
   }
   const table = rows.join('\n');
   console.log(`\n${table}\n`);
-  const file = path.join(root, 'docs/performance.md');
-  const start = '<!-- lighthouse:start -->';
-  const end = '<!-- lighthouse:end -->';
-  const block = `${start}\nMeasured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run lighthouse\` (Lighthouse 12, mobile preset, Chromium from Debian).\n\n${table}\n${end}`;
+  const file = path.join(repo, 'docs/performance.md');
+  const start = `<!-- lighthouse:${label}:start -->`;
+  const end = `<!-- lighthouse:${label}:end -->`;
+  const block = `${start}\n**${label}** (${root === repo ? 'this checkout' : root}), measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run lighthouse\` (Lighthouse 12, mobile preset, Chromium from Debian).\n\n${table}\n${end}`;
   const doc = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n';
   fs.writeFileSync(file, doc.includes(start) ? doc.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block) : `${doc}\n${block}\n`);
 } finally {
