@@ -10,15 +10,6 @@ const read = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(dir
 /** Every certification of the catalogue has a bank. */
 const REQUIRED = CERTIFICATIONS.map((c) => c.slug);
 
-/**
- * Part-1 banks written before the item-quality rule, still being reworked. A file leaves this list
- * as soon as it passes; the test below fails if a listed file already passes, so it cannot linger.
- */
-const ITEM_QUALITY_PENDING = new Set<string>([
-  'cisco-ccst-security.json', 'comptia-a-plus.json',
-  'eipass-basic.json',
-]);
-
 function qualityProblems(name: string): string[] {
   const file = contentFileSchema.parse(read(name));
   const certification = findCertification(file.certification);
@@ -34,12 +25,8 @@ describe('question bank', () => {
     expect(contentProblems(name, read(name))).toEqual([]);
   });
 
-  it.each(files.filter((name) => !ITEM_QUALITY_PENDING.has(name)))('%s is exam-deep and not guessable by its form', (name) => {
+  it.each(files)('%s is exam-deep and not guessable by its form', (name) => {
     expect(qualityProblems(name)).toEqual([]);
-  });
-
-  it.each([...ITEM_QUALITY_PENDING])('%s, still pending the item-quality rework, does not yet pass it', (name) => {
-    expect(qualityProblems(name).length).toBeGreaterThan(0);
   });
 
   it('uses every question id once across the whole bank', () => {
