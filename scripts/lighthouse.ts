@@ -52,8 +52,11 @@ try {
       const scores = CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
       const lcp = lhr.audits['largest-contentful-paint']?.displayValue ?? '?';
       rows.push(`| ${name} (\`${url}\`) | ${scores.join(' | ')} | ${lcp} |`);
-      const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary').map((audit) => audit.id);
-      if (failing.length) console.log(`${name}: failing audits: ${failing.join(', ')}`);
+      const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary');
+      for (const audit of failing) {
+        const items = ((audit.details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? []).map((item) => item.node?.snippet ?? item.node?.selector).filter(Boolean);
+        console.log(`${name}: ${audit.id}${items.length ? `: ${items.slice(0, 5).join(' | ')}` : ''}`);
+      }
     }
   } finally {
     await chrome.kill();

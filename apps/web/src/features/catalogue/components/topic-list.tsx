@@ -12,7 +12,7 @@ export function TopicList({ topics }: { topics: TopicDto[] }) {
     <ol className="topic-list">
       {topics.map((topic) => (
         <li key={topic.id}>
-          <Link className="topic" to={`/${lang}/quiz/topic/${topic.id}`} aria-label={t('quizTopics.startTopic', { topic: topic.title })}>
+          <Link className="topic" to={`/${lang}/quiz/topic/${topic.id}`}>
             <span className="topic-index" aria-hidden="true">{topic.position}</span>
             <span className="topic-title">{topic.title}</span>
             <span className="topic-meta">{t('common.questions', { count: topic.question_count })}</span>
