@@ -33,7 +33,7 @@ const test = base.extend<object, { account: Account }>({
 
 test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));
 
-/** Spec section 2: 'Esci' on wide screens, 'Logout' under 768 px. */
+/** docs/product.md, Languages and routes: 'Esci' on wide screens, 'Logout' under 768 px. */
 const logoutLabel = (testInfo: TestInfo) => ((testInfo.project.use.viewport?.width ?? 1440) < 768 ? 'Logout' : 'Esci');
 
 const storedSession = (page: Page) =>

@@ -8,7 +8,7 @@ export async function acceptCookiesUpFront(page: Page) {
 /** Pages that mean "this link leads nowhere". */
 export const NOT_FOUND_SELECTOR = '[data-testid="not-found"], [data-testid="certification-not-found"], [data-testid="quiz-not-found"]';
 
-/** Starts the page logged in: the session keys the app reads at start (spec section 3), and cookies accepted. */
+/** Starts the page logged in: the session keys the app reads at start (docs/product.md, Languages and routes), and cookies accepted. */
 export async function useSession(page: Page, token: string, user: unknown) {
   await page.addInitScript(
     ([storedToken, storedUser]) => {

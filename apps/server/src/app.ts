@@ -7,7 +7,8 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERROR_CODES } from '@certamen/shared';
-import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyLoggerOptions, type FastifySchema } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError, jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -24,7 +25,7 @@ import { quizRoutes } from './features/quiz/quiz.routes';
 import { createQuizService, type QuizService } from './features/quiz/quiz.service';
 import { bearerToken } from './http/authenticate';
 import { HttpError } from './http/errors';
-import { createRateLimiter, type RateLimiter } from './http/rate-limiter';
+import { registerRateLimits } from './http/rate-limits';
 import { createMailer, type Mailer } from './mail/mailer';
 
 declare module 'fastify' {
@@ -37,20 +38,47 @@ declare module 'fastify' {
     progress: ProgressService;
     leaderboard: LeaderboardService;
     mailer: Mailer;
-    rateLimiter: RateLimiter;
-    /** Every route registered, as the app sees it: the API reference and the access tests enumerate it. */
-    routeTable: { method: string; url: string }[];
+    /** Every route registered, as the app sees it: the API reference, the access and the input tests enumerate it. */
+    routeTable: RouteEntry[];
   }
+}
+
+/** A registered route; `schema` holds the zod schemas it validates its params, query and body with. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema?: FastifySchema;
 }
 
 const SLOW_REQUEST_MS = 1000;
 /** Every payload of the API is small (the largest, a 200-answer exam submit, is about 10 KB). */
 const BODY_LIMIT = 64 * 1024;
 
+/**
+ * Log lines never carry credentials, wherever a logged object holds them: bearer tokens and cookies,
+ * passwords, reset tokens (docs/operations.md, Logs).
+ */
+export const LOG_REDACTION = {
+  paths: [
+    'authorization', 'cookie', 'password', 'newPassword', 'token',
+    '*.authorization', '*.cookie', '*.password', '*.newPassword', '*.token',
+    '*.headers.authorization', '*.headers.cookie', '*.*.password', '*.*.newPassword', '*.*.token',
+  ],
+  censor: '[Redacted]',
+};
+
+/** A URL as it may be logged: the reset link's token (and any other `token` parameter) replaced. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:[\w-]*token)=)[^&#]*/gi, '$1[Redacted]');
+}
+
+const serializeRequest = (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip });
+
 export interface AppDeps {
   config: Config;
   db: Db;
-  logger?: FastifyServerOptions['logger'];
+  /** false for none; otherwise pino options (a destination stream in tests) merged with the level and the redaction. */
+  logger?: false | Omit<FastifyLoggerOptions, 'redact'> & { stream?: DestinationStream };
   /** The clock, for tests of expiry. */
   now?: () => Date;
 }
@@ -60,29 +88,31 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
   // trustProxy is off unless TRUST_PROXY says otherwise: behind a proxy, set it deliberately, or every
   // client shares the proxy's rate limit (and X-Forwarded-Proto could be forged).
   // Fastify's two log lines per request cost more than many routes under load: only slow requests are logged.
-  const app = Fastify({ logger: logger ?? { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT, logController: new LogController({ disableRequestLogging: true }) }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest }, ...logger, redact: LOG_REDACTION }, trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT, logController: new LogController({ disableRequestLogging: true }) }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
-    if (ms > SLOW_REQUEST_MS) request.log.warn({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(ms) }, 'slow request');
+    if (ms > SLOW_REQUEST_MS) request.log.warn({ method: request.method, url: redactUrl(request.url), statusCode: reply.statusCode, ms: Math.round(ms) }, 'slow request');
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const mailer = createMailer(config.mail, app.log);
-  const tokens = createTokenService(loadJwtSecret(config.jwtSecret, config.dataDir));
+  const tokens = createTokenService(
+    loadJwtSecret(config.jwtSecret, config.dataDir),
+    config.jwtVerifySecrets.map((secret) => new TextEncoder().encode(secret)),
+  );
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('mailer', mailer);
-  app.decorate('rateLimiter', createRateLimiter(now ? () => now().getTime() : undefined));
   app.decorate('auth', createAuthService({ db, tokens, mailer, publicUrl: config.publicUrl, now, onError: (err) => app.log.error({ err }, 'password reset failed') }));
   app.decorate('catalogue', createCatalogueService({ db }));
   app.decorate('quiz', createQuizService({ db, config, now }));
   app.decorate('progress', createProgressService({ db, now }));
   app.decorate('leaderboard', createLeaderboardService({ db, now }));
   app.decorateRequest('user', null);
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema });
   });
   app.addHook('onClose', async () => {
     await app.auth.idle();
@@ -98,12 +128,17 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // Nobody may frame the app (clickjacking); X-Frame-Options below says the same to older browsers.
+        frameAncestors: ["'none'"],
         // Off: it would break the app when served over plain HTTP on a LAN address.
         upgradeInsecureRequests: null,
       },
     },
     // Sent only over HTTPS (below): on plain HTTP it means nothing and pins a LAN address to HTTPS.
     strictTransportSecurity: false,
+    frameguard: { action: 'deny' },
+    // Reset links carry their token in the query: no page of ours hands its address to another site.
+    referrerPolicy: { policy: 'no-referrer' },
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
@@ -130,6 +165,9 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: ERROR_CODES.internal, message: 'Something went wrong on our side. Please try again.' });
   });
+
+  // Counted per route and key by the routes themselves (login per address and account, quizzes per learner...).
+  await registerRateLimits(app, config.rateLimitStore);
 
   // JSON answers above a few kilobytes (a quiz's questions, the review) travel compressed; static files are precompressed at build.
   await app.register(compress, { global: true, threshold: 2048, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });

@@ -14,7 +14,14 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/db' });
   });
 
+  it('keeps rate limits in memory unless REDIS_URL names a Redis', () => {
+    expect(loadConfig({}).rateLimitStore).toEqual({ redisUrl: undefined, keyPrefix: 'certamen:rl:' });
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_KEY_PREFIX: 'staging:' }).rateLimitStore).toEqual({ redisUrl: 'redis://127.0.0.1:6379/2', keyPrefix: 'staging:' });
+  });
+
   it.each([
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ JWT_VERIFY_SECRETS: 'short' }, 'JWT_VERIFY_SECRETS'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],

@@ -30,6 +30,18 @@ const envSchema = z.object({
   SQLITE_SYNCHRONOUS: z.enum(['normal', 'full']).default('normal'),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'at least 32 characters').optional()),
+  /** Older secrets (comma-separated) whose tokens are still accepted, never used to sign: rotation without logging everyone out. */
+  JWT_VERIFY_SECRETS: optionalText.pipe(
+    z
+      .string()
+      .transform((value) => value.split(',').map((secret) => secret.trim()).filter(Boolean))
+      .pipe(z.array(z.string().min(32, 'each secret at least 32 characters')))
+      .optional(),
+  ),
+  /** Rate-limit counters shared by every copy of the server; unset, each process counts in its own memory. */
+  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional()),
+  /** Prepended to every rate-limit key in Redis, so several deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('certamen:rl:'),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText,
   MAIL_OUTBOX: optionalText,
@@ -66,6 +78,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       : ({ kind: 'sqlite', file: resolvePath(env.SQLITE_PATH), synchronous: env.SQLITE_SYNCHRONOUS } as const),
     dataDir: resolvePath(env.DATA_DIR),
     jwtSecret: env.JWT_SECRET,
+    jwtVerifySecrets: env.JWT_VERIFY_SECRETS ?? [],
+    rateLimitStore: { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     mail: { outbox: env.MAIL_OUTBOX ? resolvePath(env.MAIL_OUTBOX) : undefined, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     freeExplanationsUntil: env.FREE_EXPLANATIONS_UNTIL,

@@ -3,6 +3,9 @@ import { ConfigError, loadConfig } from './config';
 import { createDb, migrateToLatest } from './db/database';
 import { seed } from './seed/seed';
 
+/** Under the usual 30 s a process manager (systemd, Kubernetes) waits between SIGTERM and SIGKILL. */
+const SHUTDOWN_GRACE_MS = 25_000;
+
 async function main() {
   let config;
   try {
@@ -20,13 +23,21 @@ async function main() {
   const app = await buildApp({ config, db });
   app.log.info({ database: config.database.kind, ...seeded.content }, 'database migrated and seeded');
 
+  // A deploy or a scale-down: stop listening (new connections are refused, new requests on open ones get
+  // 503), let the requests in flight finish, hand over queued mail, close the database, exit 0. A client
+  // that holds its request open past the grace period does not keep the process alive.
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still running after the grace period; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
     await db.destroy();
+    app.log.info('database closed');
     process.exit(0);
   };
   process.on('SIGINT', () => void close('SIGINT'));

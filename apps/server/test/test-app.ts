@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -26,7 +27,7 @@ export interface TestContext {
  * A real database of the given dialect (a temporary SQLite file, or a fresh PostgreSQL database),
  * migrated and seeded, and the app on top of it; all removed after the file's tests.
  */
-export function useTestApp(dialect: TestDialect, env: Record<string, string> = {}): TestContext {
+export function useTestApp(dialect: TestDialect, env: Record<string, string> = {}, options: { logStream?: Writable } = {}): TestContext {
   const context = {} as TestContext;
   let cleanup: () => Promise<void> = async () => {};
   beforeAll(async () => {
@@ -53,7 +54,7 @@ export function useTestApp(dialect: TestDialect, env: Record<string, string> = {
     context.db = createDb(context.config.database);
     await migrateToLatest(context.db);
     await seed(context.db, context.config);
-    context.app = await buildApp({ config: context.config, db: context.db, logger: false });
+    context.app = await buildApp({ config: context.config, db: context.db, logger: options.logStream ? { level: 'info', stream: options.logStream } : false });
   });
   afterAll(async () => {
     await context.app?.close();

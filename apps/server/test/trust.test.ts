@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { SignJWT, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { DIALECTS, TEST_JWT_SECRET, useTestApp } from './test-app';
 
@@ -72,5 +72,39 @@ describe('behind a proxy that terminates HTTPS', () => {
     expect(secure.headers['strict-transport-security']).toContain('max-age=31536000');
     const plain = await ctx.app.inject({ method: 'GET', url: '/api/get-categories', headers: { 'x-forwarded-proto': 'http' } });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  let mailbox = 0;
+  const forgot = (remoteAddress: string, forwardedFor: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: `box${++mailbox}@example.com` }, remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('limits each client behind the trusted proxy by its own address, not the proxy\'s', async () => {
+    for (let i = 0; i < 10; i += 1) expect((await forgot('127.0.0.1', '203.0.113.1')).statusCode).toBe(200);
+    expect((await forgot('127.0.0.1', '203.0.113.1')).statusCode).toBe(429);
+    expect((await forgot('127.0.0.1', '203.0.113.2')).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For from a client that is not the proxy, so forging it mints no new limits', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await forgot('198.51.100.7', `203.0.113.${100 + i}`)).statusCode);
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('rotating the JWT secret', () => {
+  const NEW_SECRET = 'the-new-secret-that-is-long-enough-for-hs256-9876543210';
+  // The suite's usual secret is the old one here: still accepted, no longer used to sign.
+  const ctx = useTestApp('sqlite', { JWT_SECRET: NEW_SECRET, JWT_VERIFY_SECRETS: `  ${TEST_JWT_SECRET} ` });
+  const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+  const signed = (secret: string, userId: number) =>
+    new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(userId)).setIssuer('certamen').setAudience('certamen-web').setExpirationTime('1h').sign(new TextEncoder().encode(secret));
+
+  it('signs with the new secret and still accepts tokens signed with the old one, but no other', async () => {
+    const registered = (await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'rotated', email: 'rotated@example.com', password: 'secret-pass1' } })).json();
+    await expect(jwtVerify(registered.token, new TextEncoder().encode(NEW_SECRET))).resolves.toBeDefined();
+    expect((await me(registered.token)).statusCode).toBe(200);
+    expect((await me(await signed(TEST_JWT_SECRET, registered.user.id))).statusCode).toBe(200);
+    expect((await me(await signed('x'.repeat(64), registered.user.id))).statusCode).toBe(401);
   });
 });

@@ -13,4 +13,5 @@ export * from './rules/badges';
 export * from './rules/explanation-access';
 export * from './schemas/quiz';
 export * from './schemas/progress';
+export * from './schemas/text';
 export * from './rules/username';

@@ -37,7 +37,8 @@ export function createMailer(mail: Config['mail'], log: FastifyBaseLogger): Mail
       await fs.writeFile(path.join(mail.outbox, `${name}.json`), JSON.stringify({ from: mail.from, ...message }, null, 2));
       log.info({ to: message.to, subject: message.subject, file: `${name}.eml` }, 'mail written to the outbox');
     } else if (!mail.smtpUrl) {
-      log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail (no SMTP_URL or MAIL_OUTBOX: logged only)');
+      // Reset links are credentials and logs are widely read: set MAIL_OUTBOX to see a link in development.
+      log.info({ to: message.to, subject: message.subject, text: message.text.replace(/([?&]token=)[^\s&]+/g, '$1[Redacted]') }, 'mail (no SMTP_URL or MAIL_OUTBOX: logged only)');
     } else {
       log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
     }

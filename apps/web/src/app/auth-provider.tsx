@@ -8,7 +8,7 @@ import { isSessionKey, sessionStore, tokenExpiresAt } from '../lib/session';
 /** setTimeout cannot wait longer (about 24.8 days); a later expiry is caught at the next start. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** Spec section 4: restores the stored session, refreshes its user with "who am I", and ends it when it expires. */
+/** docs/product.md, Accounts: restores the stored session, refreshes its user with "who am I", and ends it when it expires. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { token, user } = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth-context';
 import { useLang } from '../lib/use-lang';
 
-/** Spec section 2, login required: visitors go to the login page, which brings them back here afterwards. */
+/** docs/product.md, Accounts, login required: visitors go to the login page, which brings them back here afterwards. */
 export function RequireAuth() {
   const { t } = useTranslation();
   const lang = useLang();

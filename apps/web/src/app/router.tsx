@@ -37,7 +37,7 @@ function BaseQuizRedirect() {
 
 /** Pages other issues build: they resolve to an honest "coming soon" page instead of "not found". */
 const upcoming = ['premium', 'premium/upgrade'];
-/** Spec sections 2 and 6: login required. */
+/** docs/product.md, Languages and routes: login required. */
 const upcomingBehindLogin = ['admin', 'admin/feedback'];
 
 const languageRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@certamen/shared';
 import { currentToken } from './session';
 
-/** Spec section 9: every call gives up after 20 s. */
+/** docs/product.md, Limits and errors: every call gives up after 20 s. */
 export const API_TIMEOUT_MS = 20_000;
 
 /** The API answered with an error status; `code` is its stable error code (packages/shared errors.ts). */
@@ -30,13 +30,13 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT', path: string, body: un
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  // Spec section 6: the bearer goes with every call while a valid-looking token exists.
+  // docs/product.md, Limits and errors: the bearer goes with every call while a valid-looking token exists.
   const token = currentToken();
   if (token) headers.authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
-    // Spec section 7: a leading /api in a path is tolerated.
+    // docs/product.md, Limits and errors: a leading /api in a path is tolerated.
     response = await fetch(`/api${path.replace(/^\/api(?=\/)/, '')}`, {
       method,
       headers,

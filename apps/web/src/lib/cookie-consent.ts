@@ -1,4 +1,4 @@
-/** Spec section 4: consent is stored as accepted; a rejection only dismisses the banner for this view. */
+/** docs/product.md, Cookie consent and legal pages: consent is stored as accepted; a rejection only dismisses the banner for this view. */
 export const COOKIE_CONSENT_KEY = 'cookie_consent';
 /** Dispatched on window (e.g. by the terms page) to show the banner again. */
 export const OPEN_COOKIE_PREFERENCES_EVENT = 'certamen:open-cookie-preferences';

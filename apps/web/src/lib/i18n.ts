@@ -11,7 +11,7 @@ declare module 'i18next' {
   }
 }
 
-/** The language the first screen needs: the path's (a path without a prefix reads as Italian, spec section 2). */
+/** The language the first screen needs: the path's (a path without a prefix reads as Italian, docs/product.md, Languages and routes). */
 const initial = typeof window === 'undefined' ? DEFAULT_LANGUAGE : languageFromPath(window.location.pathname);
 
 // Each language's texts are a chunk of their own, fetched when that language is first shown: a

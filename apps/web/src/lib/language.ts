@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, FALLBACK_BROWSER_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@certamen/shared';
 
-/** The language a path names in its first segment; paths without one read as Italian (spec section 2). */
+/** The language a path names in its first segment; paths without one read as Italian (docs/product.md, Languages and routes). */
 export function languageFromPath(pathname: string): Language {
   const first = pathname.split('/')[1];
   return isLanguage(first) ? first : DEFAULT_LANGUAGE;

@@ -1,5 +1,5 @@
 /**
- * Spec sections 3-4: after a quiz these local-storage flags, or the `badges:refresh` window event, make the
+ * docs/product.md, Languages and routes-4: after a quiz these local-storage flags, or the `badges:refresh` window event, make the
  * profile reload badges and streak; the profile removes the flags once it has.
  */
 export const REFRESH_BADGES_KEY = 'refreshBadges';

@@ -1,10 +1,10 @@
 import type { User } from '@certamen/shared';
 
-/** Spec section 3: the token under auth_token (token is read too, for sessions of older clients). */
+/** docs/product.md, Accounts: the token under auth_token (token is read too, for sessions of older clients). */
 export const TOKEN_KEYS = ['auth_token', 'token'] as const;
 export const USER_KEY = 'user';
 const SESSION_KEYS: readonly string[] = [...TOKEN_KEYS, USER_KEY];
-/** Spec section 9: a token worth sending has three dot-separated parts and more than 50 characters. */
+/** docs/product.md, Accounts: a token worth sending has three dot-separated parts and more than 50 characters. */
 const MIN_TOKEN_LENGTH = 50;
 
 export interface Session {
@@ -84,7 +84,7 @@ export function clearStoredSession(): void {
 }
 
 /**
- * Spec section 4, at start: no token is a logged-out session; a token that does not look like one
+ * docs/product.md, Accounts, at start: no token is a logged-out session; a token that does not look like one
  * or has expired is cleared; otherwise the session resumes with the cached user (or none yet).
  */
 export function readStoredSession(now = Date.now()): Session {

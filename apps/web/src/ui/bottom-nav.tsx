@@ -5,7 +5,7 @@ import { SUGGESTED_QUIZZES_SLUG } from '../lib/language';
 import { useLang } from '../lib/use-lang';
 import { Icon } from './icons';
 
-/** Home (hidden on home), Quiz, Suggested, Profile when logged in or Login: spec section 2, shared elements. */
+/** Home (hidden on home), Quiz, Suggested, Profile when logged in or Login: docs/product.md, Languages and routes, shared elements. */
 export function BottomNav() {
   const { t } = useTranslation();
   const lang = useLang();

@@ -7,11 +7,11 @@ import { useLang } from '../lib/use-lang';
 import { ConfirmDialog } from './confirm-dialog';
 import { Icon } from './icons';
 
-/** Spec section 9: a success toast stays 2 s. */
+/** docs/product.md, Accounts: a success toast stays 2 s. */
 const SUCCESS_TOAST_MS = 2000;
 
 /**
- * Spec sections 2, 4 and 5: 'Esci' on wide screens, 'Logout' under 768 px (the stylesheet shows one
+ * docs/product.md, Accounts: 'Esci' on wide screens, 'Logout' under 768 px (the stylesheet shows one
  * of the two labels); it asks first, then ends the session, says so and goes home.
  */
 export function LogoutButton({ className = 'button button-ghost' }: { className?: string }) {

@@ -18,7 +18,7 @@ export const CATEGORIES = [
 export type Category = (typeof CATEGORIES)[number];
 export type CategorySlug = Category['slug'];
 
-/** Order of the tiles on the home page (spec section 2, Home). */
+/** Order of the tiles on the home page (docs/product.md, Catalogue, Home). */
 export const HOME_CATEGORY_ORDER: readonly CategorySlug[] = [
   'base', 'sicurezza', 'reti', 'intelligenza-artificiale', 'cloud', 'database', 'programmazione', 'virtualizzazione',
 ];

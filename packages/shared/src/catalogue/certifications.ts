@@ -51,11 +51,11 @@ export const CERTIFICATIONS: readonly Certification[] = [
   { id: 33, slug: 'microsoft-sql-server', aliases: ['sql-server'], name: 'Microsoft SQL Server', vendor: 'Microsoft', category: 'database', examMinutes: 100, examQuestions: 50 },
 ];
 
-/** Spec section 9: a mixed exam without its own size uses these. */
+/** docs/product.md, Catalogue: a mixed exam without its own size uses these. */
 export const DEFAULT_MIXED_EXAM = { minutes: 60, questions: 50 } as const;
-/** Spec section 9: topic quizzes and topic exams. */
+/** docs/product.md, Catalogue: topic quizzes and topic exams. */
 export const TOPIC_QUIZ = { minutes: 10, questions: 10 } as const;
-/** Spec section 1: each certification starts with this many topics open to everyone. */
+/** docs/product.md, Catalogue: each certification starts with this many topics open to everyone. */
 export const FREE_TOPICS_PER_CERTIFICATION = 3;
 
 const bySlugOrAlias = new Map<string, Certification>();

@@ -1,5 +1,5 @@
 /**
- * Spec section 6: explanations are for premium users and admins, and for everyone until the
+ * docs/product.md, Premium: explanations are for premium users and admins, and for everyone until the
  * free-explanations date (inclusive, end of that day in UTC).
  */
 export function canSeeExplanations(user: { role: string; is_premium: boolean }, freeUntil: string, now: Date): boolean {

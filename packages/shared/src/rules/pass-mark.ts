@@ -1,7 +1,7 @@
-/** Spec section 9: an exam is passed at 80%. */
+/** docs/product.md, Quizzes: an exam is passed at 80%. */
 export const PASS_PERCENT = 80;
 
-/** Spec section 5: pass when correct >= 80% of the questions, rounded up (10 questions need 8; 36 need 29). */
+/** docs/product.md, Quizzes: pass when correct >= 80% of the questions, rounded up (10 questions need 8; 36 need 29). */
 export function correctAnswersToPass(totalQuestions: number): number {
   return Math.ceil((totalQuestions * PASS_PERCENT) / 100);
 }

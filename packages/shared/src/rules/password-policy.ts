@@ -1,4 +1,4 @@
-/** Spec section 5 and 9: at least 8 characters, with a letter and a digit. */
+/** docs/product.md, Accounts: at least 8 characters, with a letter and a digit. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Longer inputs only cost hashing time; no real password needs more. */
 export const PASSWORD_MAX_LENGTH = 128;

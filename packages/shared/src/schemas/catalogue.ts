@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../catalogue/languages';
 
-/** A positive integer id in a path segment: "12" is fine, "12abc", "0" and "-1" are not. */
+/** The largest id a row can have (a 32-bit integer column on PostgreSQL): a bigger one names nothing. */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive integer id in a JSON body. */
+export const recordId = z.number().int().positive().max(MAX_ID);
+
+/** A positive integer id in a path segment: "12" is fine, "12abc", "0", "-1" and "9999999999" are not. */
 export const idParam = z.coerce
   .string()
   .regex(/^[1-9]\d{0,9}$/, 'must be a positive integer')
-  .transform(Number);
+  .transform(Number)
+  .refine((id) => id <= MAX_ID, 'must be a positive integer');
 
 export const langQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 
@@ -39,7 +46,7 @@ export const topicSchema = z.object({
   title: z.string(),
   certification_id: z.number().int(),
   position: z.number().int(),
-  /** The first topics of each certification are open to everyone (spec section 1). */
+  /** The first topics of each certification are open to everyone (docs/product.md, Catalogue). */
   free: z.boolean(),
   question_count: z.number().int(),
 });

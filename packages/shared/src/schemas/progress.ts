@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../catalogue/languages';
+import { MAX_ID } from './catalogue';
 import { reviewItemSchema } from './quiz';
 
 /** Per-user reads: a learner reads only their own; an admin may read anyone's. */
-export const userIdParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
-export const certificationStatsParams = userIdParams.extend({ certificationId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const userIdParams = z.object({ userId: z.coerce.number().int().positive().max(MAX_ID) });
+export const certificationStatsParams = userIdParams.extend({ certificationId: z.coerce.number().int().positive().max(MAX_ID) });
 
 /** GET /api/user/slancio/{userId}: the streak in days. */
 export const streakResponse = z.object({ current_streak: z.number().int(), best_streak: z.number().int(), last_day: z.string().nullable() });

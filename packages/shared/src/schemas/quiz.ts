@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../catalogue/languages';
 import { userSchema } from './auth';
+import { MAX_ID, recordId } from './catalogue';
+import { plainText } from './text';
 
 export const quizModeSchema = z.enum(['training', 'exam']);
 
 /** An attempt's id: a random UUID the server made. */
 export const attemptParams = z.object({ attemptId: z.uuid() });
 /** A certification id, or 0 for a mixed quiz across certifications (or a category's). */
-export const mixedQuizParams = z.object({ id: z.string().regex(/^(0|[1-9]\d{0,9})$/, 'a certification id, or 0').transform(Number) });
+export const mixedQuizParams = z.object({
+  id: z
+    .string()
+    .regex(/^(0|[1-9]\d{0,9})$/, 'a certification id, or 0')
+    .transform(Number)
+    .refine((id) => id <= MAX_ID, 'a certification id, or 0'),
+});
 
 export const questionsQuery = z.object({
   lang: z.enum(LANGUAGES).optional(),
@@ -15,7 +23,7 @@ export const questionsQuery = z.object({
 });
 
 /** Mixed quizzes: an id of 0 means every certification, or those of `category` (a category slug). */
-export const mixedQuestionsQuery = questionsQuery.extend({ category: z.string().max(64).optional() });
+export const mixedQuestionsQuery = questionsQuery.extend({ category: plainText(64).optional() });
 
 export const quizQuestionSchema = z.object({
   id: z.number().int(),
@@ -38,7 +46,7 @@ export const attemptSchema = z.object({
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 
-export const answerBody = z.object({ questionId: z.number().int().positive(), answerId: z.number().int().min(0).max(3) });
+export const answerBody = z.object({ questionId: recordId, answerId: z.number().int().min(0).max(3) });
 export type AnswerBody = z.infer<typeof answerBody>;
 
 const answerFeedback = z.object({
@@ -104,10 +112,10 @@ export const createdResponse = z.object({ id: z.number().int() });
 
 export const feedbackBody = z
   .object({
-    questionId: z.number().int().positive(),
-    topicId: z.number().int().positive().nullable().optional(),
+    questionId: recordId,
+    topicId: recordId.nullable().optional(),
     type: z.enum(['positive', 'negative', 'report']),
-    description: z.string().trim().max(1000).optional(),
+    description: plainText(1000).optional(),
   })
   .refine((body) => body.type !== 'report' || Boolean(body.description), { message: 'a report needs a description', path: ['description'] });
 export type FeedbackBody = z.infer<typeof feedbackBody>;

@@ -1,8 +1,9 @@
 import { authResponse, errorSchema, forgotPasswordBody, loginBody, meResponse, okResponse, registerBody, resetPasswordBody } from '@certamen/shared';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/authenticate';
-import { enforceRateLimit, type RateLimit } from '../../http/rate-limiter';
+import { clientAddress, rateLimitCheck, type RateLimit } from '../../http/rate-limits';
 import { toUserDto } from '../../common/users';
 
 const MINUTE = 60_000;
@@ -24,30 +25,34 @@ const bodyLimit = 4 * 1024;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const factor = app.config.authRateLimitFactor;
-  const limit = (keys: { key: string; limit: RateLimit }[]) =>
-    enforceRateLimit(app.rateLimiter, keys.map(({ key, limit: rule }) => ({ key, limit: { ...rule, max: rule.max * factor } })));
+  const scaled = (rule: RateLimit): RateLimit => ({ ...rule, max: rule.max * factor });
+  // Read after validation: the e-mail is trimmed and lower-cased, so case or spaces never make a new key.
+  const account = (request: FastifyRequest) => (request.body as { email: string }).email;
+  const registerLimit = rateLimitCheck(app, 'attempts', [{ name: 'register:ip', limit: scaled(AUTH_LIMITS.registerPerAddress), key: clientAddress }]);
+  const loginLimit = rateLimitCheck(app, 'attempts', [
+    { name: 'login:ip', limit: scaled(AUTH_LIMITS.loginPerAddress), key: clientAddress },
+    { name: 'login:pair', limit: scaled(AUTH_LIMITS.loginPerAddressAndAccount), key: (request) => `${clientAddress(request)}:${account(request)}` },
+    { name: 'login:account', limit: scaled(AUTH_LIMITS.loginPerAccount), key: account },
+  ]);
+  const forgotLimit = rateLimitCheck(app, 'attempts', [
+    { name: 'forgot:ip', limit: scaled(AUTH_LIMITS.forgotPerAddress), key: clientAddress },
+    { name: 'forgot:account', limit: scaled(AUTH_LIMITS.forgotPerAccount), key: account },
+  ]);
 
   app.post('/auth/register', { bodyLimit, schema: { body: registerBody, response: { 201: authResponse, ...errors } } }, async (request, reply) => {
-    limit([{ key: `register:ip:${request.ip}`, limit: AUTH_LIMITS.registerPerAddress }]);
+    await registerLimit(request);
     return reply.status(201).send(await app.auth.register(request.body));
   });
 
   app.post('/auth/login', { bodyLimit, schema: { body: loginBody, response: { 200: authResponse, ...errors } } }, async (request) => {
-    limit([
-      { key: `login:ip:${request.ip}`, limit: AUTH_LIMITS.loginPerAddress },
-      { key: `login:pair:${request.ip}:${request.body.email}`, limit: AUTH_LIMITS.loginPerAddressAndAccount },
-      { key: `login:account:${request.body.email}`, limit: AUTH_LIMITS.loginPerAccount },
-    ]);
+    await loginLimit(request);
     return app.auth.login(request.body);
   });
 
   app.get('/auth/me', { schema: { response: { 200: meResponse, 401: errorSchema } } }, async (request) => ({ user: toUserDto(requireUser(request)) }));
 
   app.post('/auth/forgot-password', { bodyLimit, schema: { body: forgotPasswordBody, response: { 200: okResponse, ...errors } } }, async (request) => {
-    limit([
-      { key: `forgot:ip:${request.ip}`, limit: AUTH_LIMITS.forgotPerAddress },
-      { key: `forgot:account:${request.body.email}`, limit: AUTH_LIMITS.forgotPerAccount },
-    ]);
+    await forgotLimit(request);
     // Answered before any work is done, so a registered e-mail and an unknown one take the same time.
     app.auth.forgotPasswordAfterAnswer(request.body);
     return { ok: true as const, message: 'If an account exists for this e-mail, a link to reset the password is on its way.' };

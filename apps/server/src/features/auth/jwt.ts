@@ -30,7 +30,12 @@ export function loadJwtSecret(configured: string | undefined, dataDir: string): 
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
-export function createTokenService(secret: Uint8Array) {
+/**
+ * Signs with `secret`; accepts tokens signed with it or with one of `alsoAccepted` (JWT_VERIFY_SECRETS), so the
+ * secret can be rotated without logging everyone out (docs/operations.md, Rotating the JWT secret).
+ */
+export function createTokenService(secret: Uint8Array, alsoAccepted: Uint8Array[] = []) {
+  const accepted = [secret, ...alsoAccepted];
   return {
     sign(claims: TokenClaims, remember: boolean): Promise<string> {
       return new SignJWT({ ver: claims.version })
@@ -44,14 +49,17 @@ export function createTokenService(secret: Uint8Array) {
     },
     /** The claims of a genuine, unexpired token of ours; null for anything else (one without an expiry included). */
     async verify(token: string): Promise<TokenClaims | null> {
-      try {
-        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub'] });
-        const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || typeof payload.ver !== 'number') return null;
-        return { userId, version: payload.ver };
-      } catch {
-        return null;
+      for (const key of accepted) {
+        try {
+          const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub'] });
+          const userId = Number(payload.sub);
+          if (!Number.isSafeInteger(userId) || typeof payload.ver !== 'number') return null;
+          return { userId, version: payload.ver };
+        } catch {
+          // Not this key (or not a token of ours at all): try the next one.
+        }
       }
+      return null;
     },
   };
 }

@@ -21,37 +21,41 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/authenticate';
-import { enforceRateLimit } from '../../http/rate-limiter';
+import { rateLimitCheck } from '../../http/rate-limits';
 
 /** Generous for a person: more than one remark per question of the longest exam. */
 const FEEDBACK_PER_HOUR = 150;
+const HOUR = 60 * 60_000;
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
 
 export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Starting quizzes is limited per learner (docs/product.md, Points, streaks and badges): a person never notices, a script does. */
-  const startingUser = (request: FastifyRequest) => {
+  const learnerKey = (request: FastifyRequest) => String(requireUser(request).id);
+  const startLimit = rateLimitCheck(app, 'quizzes started', [{ name: 'attempts:user', limit: { max: app.config.attemptsPerHour, windowMs: HOUR }, key: learnerKey }]);
+  const startingUser = async (request: FastifyRequest) => {
     const user = requireUser(request);
-    enforceRateLimit(app.rateLimiter, [{ key: `attempts:user:${user.id}`, limit: { max: app.config.attemptsPerHour, windowMs: 60 * 60_000 } }], 'quizzes started');
+    await startLimit(request);
     return user;
   };
   /** Feedback is a person's remark on a question: about one per question answered, never a flood. */
-  const feedbackUser = (request: FastifyRequest) => {
+  const feedbackLimit = rateLimitCheck(app, 'feedback messages', [{ name: 'feedback:user', limit: { max: FEEDBACK_PER_HOUR, windowMs: HOUR }, key: learnerKey }]);
+  const feedbackUser = async (request: FastifyRequest) => {
     const user = requireUser(request);
-    enforceRateLimit(app.rateLimiter, [{ key: `feedback:user:${user.id}`, limit: { max: FEEDBACK_PER_HOUR, windowMs: 60 * 60_000 } }], 'feedback messages');
+    await feedbackLimit(request);
     return user;
   };
 
   app.get(
     '/questions/:topicId',
     { schema: { params: z.object({ topicId: idParam }), querystring: questionsQuery, response: { 200: attemptSchema, ...errors } } },
-    async (request) => app.quiz.startTopicQuiz(startingUser(request), request.params.topicId, request.query.lang ?? DEFAULT_LANGUAGE, request.query.mode ?? 'training'),
+    async (request) => app.quiz.startTopicQuiz(await startingUser(request), request.params.topicId, request.query.lang ?? DEFAULT_LANGUAGE, request.query.mode ?? 'training'),
   );
 
   app.get(
     '/questions-mixed/:id',
     { schema: { params: mixedQuizParams, querystring: mixedQuestionsQuery, response: { 200: attemptSchema, ...errors } } },
     async (request) =>
-      app.quiz.startMixedQuiz(startingUser(request), request.params.id, request.query.category, request.query.lang ?? DEFAULT_LANGUAGE, request.query.mode ?? 'training'),
+      app.quiz.startMixedQuiz(await startingUser(request), request.params.id, request.query.category, request.query.lang ?? DEFAULT_LANGUAGE, request.query.mode ?? 'training'),
   );
 
   app.post(
@@ -63,7 +67,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/attempts/:attemptId/retry-missed',
     { schema: { params: attemptParams, querystring: questionsQuery, response: { 200: attemptSchema, ...errors } } },
-    async (request) => app.quiz.retryMissed(startingUser(request), request.params.attemptId, request.query.lang ?? DEFAULT_LANGUAGE),
+    async (request) => app.quiz.retryMissed(await startingUser(request), request.params.attemptId, request.query.lang ?? DEFAULT_LANGUAGE),
   );
 
   app.get('/attempts/:attemptId', { schema: { params: attemptParams, response: { 200: resumeResponse, ...errors } } }, async (request) =>
@@ -79,7 +83,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/feedback', { schema: { body: feedbackBody, response: { 201: createdResponse, ...errors } } }, async (request, reply) =>
-    reply.status(201).send(await app.quiz.saveFeedback(feedbackUser(request), request.body)),
+    reply.status(201).send(await app.quiz.saveFeedback(await feedbackUser(request), request.body)),
   );
 
   app.get('/quiz-results', { schema: { response: { 200: z.array(quizResultSchema), 401: errorSchema } } }, async (request) => app.quiz.results(requireUser(request)));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { IncompleteResponseError, authErrorText } from './auth-errors';
 
-describe('error messages by error code (spec section 8)', () => {
+describe('error messages by error code (docs/product.md, Accounts)', () => {
   it('maps the API codes', () => {
     expect(authErrorText(new ApiError(401, 'invalid_credentials', ''), 'login')).toEqual({ key: 'invalidCredentials' });
     expect(authErrorText(new ApiError(409, 'conflict', ''), 'register')).toEqual({ key: 'conflict' });

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@certamen/shared';
 import { ApiError, NetworkError } from '../../lib/api-client';
 
-/** The answer lacked the token or the user (spec section 5: 'Incomplete server response'). */
+/** The answer lacked the token or the user (docs/product.md, Accounts: 'Incomplete server response'). */
 export class IncompleteResponseError extends Error {
   constructor() {
     super('Incomplete server response');
@@ -44,7 +44,7 @@ const BY_CODE: Partial<Record<string, AuthErrorKey>> = {
   [ERROR_CODES.invalidToken]: 'invalidToken',
 };
 
-/** Spec section 8, translated from the API's error code (DESIGN: the web translates by code). */
+/** docs/product.md, Accounts, translated from the API's error code (DESIGN: the web translates by code). */
 export function authErrorText(error: unknown, form: AuthForm): AuthErrorText {
   if (error instanceof IncompleteResponseError) return { key: 'incomplete' };
   if (error instanceof NetworkError) return { key: error.reason === 'timeout' ? 'timeout' : 'network' };

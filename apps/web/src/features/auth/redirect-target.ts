@@ -6,7 +6,7 @@ function isInternalPath(path: unknown): path is string {
 }
 
 /**
- * Spec section 2, login page: where a logged-in user goes. The ?redirect= parameter when it is a
+ * docs/product.md, Accounts, login page: where a logged-in user goes. The ?redirect= parameter when it is a
  * path of ours, else the page the user came from (router state), else the profile.
  */
 export function loginRedirectTarget(redirect: string | null, state: unknown, lang: Language): string {

@@ -32,7 +32,7 @@ function result<Data, Field extends string>(data: Data | undefined, errors: Fiel
 }
 
 export type LoginField = 'email' | 'password';
-/** Spec section 5: e-mail and password required, e-mail trimmed. */
+/** docs/product.md, Accounts: e-mail and password required, e-mail trimmed. */
 export function validateLogin(values: Record<LoginField, string>, remember: boolean) {
   const parsed = loginBody.safeParse({ ...values, remember });
   const errors = parsed.success ? {} : toFieldErrors(parsed.error.issues, values, { email: 'email' });
@@ -40,7 +40,7 @@ export function validateLogin(values: Record<LoginField, string>, remember: bool
 }
 
 export type RegisterField = 'username' | 'email' | 'password' | 'confirmPassword';
-/** Spec section 5: every field required, passwords match, e-mail and username trimmed; plus the password policy. */
+/** docs/product.md, Accounts: every field required, passwords match, e-mail and username trimmed; plus the password policy. */
 export function validateRegister(values: Record<RegisterField, string>, lang: Language) {
   const { confirmPassword, ...body } = values;
   const parsed = registerBody.safeParse({ ...body, lang });
@@ -53,7 +53,7 @@ export function validateRegister(values: Record<RegisterField, string>, lang: La
 }
 
 export type ForgotField = 'email';
-/** Spec section 5: e-mail required and trimmed. */
+/** docs/product.md, Accounts: e-mail required and trimmed. */
 export function validateForgot(values: Record<ForgotField, string>, lang: Language) {
   const parsed = forgotPasswordBody.safeParse({ ...values, lang });
   const errors = parsed.success ? {} : toFieldErrors(parsed.error.issues, values, { email: 'email' });
@@ -61,7 +61,7 @@ export function validateForgot(values: Record<ForgotField, string>, lang: Langua
 }
 
 export type ResetField = 'newPassword' | 'repeatPassword';
-/** Spec section 5: the two entries match, and the password policy. */
+/** docs/product.md, Accounts: the two entries match, and the password policy. */
 export function validateReset(values: Record<ResetField, string>, token: string) {
   const parsed = resetPasswordBody.safeParse({ token, newPassword: values.newPassword });
   const errors: FieldErrors<ResetField> = parsed.success ? {} : toFieldErrors(parsed.error.issues, values, { newPassword: 'password' });

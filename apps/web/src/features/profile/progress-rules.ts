@@ -1,11 +1,11 @@
 import type { HistoryItem, UserBadge } from '@certamen/shared';
 
-/** Spec section 9: the history shows 4 results at first, the badges panel 6, the trend the last 5. */
+/** docs/product.md, Progress and leaderboard: the history shows 4 results at first, the badges panel 6, the trend the last 5. */
 export const HISTORY_INITIAL = 4;
 export const BADGES_INITIAL = 6;
 export const TREND_SIZE = 5;
 
-/** Spec section 5: a score on screen is a whole percent between 0 and 100. */
+/** docs/product.md, Progress and leaderboard: a score on screen is a whole percent between 0 and 100. */
 export function clampScore(value: number): number {
   if (!Number.isFinite(value)) return 0;
   return Math.min(100, Math.max(0, Math.round(value)));
@@ -13,13 +13,13 @@ export function clampScore(value: number): number {
 
 export type ScoreTone = 'good' | 'fair' | 'poor';
 
-/** Spec section 9: 80 and above green, 60 and above yellow, else red. */
+/** docs/product.md, Progress and leaderboard: 80 and above green, 60 and above yellow, else red. */
 export function scoreTone(value: number): ScoreTone {
   const score = clampScore(value);
   return score >= 80 ? 'good' : score >= 60 ? 'fair' : 'poor';
 }
 
-/** Spec section 9: encouragement at 1, 2, 3, 5, 7 and 10 days; each holds until the next step. */
+/** docs/product.md, Progress and leaderboard: encouragement at 1, 2, 3, 5, 7 and 10 days; each holds until the next step. */
 export const STREAK_STEPS = [10, 7, 5, 3, 2, 1] as const;
 export type StreakStep = (typeof STREAK_STEPS)[number] | 0;
 
@@ -27,7 +27,7 @@ export function streakStep(days: number): StreakStep {
   return STREAK_STEPS.find((step) => days >= step) ?? 0;
 }
 
-/** Spec section 9: average-score messages at 90, 75, 50 and above 0. */
+/** docs/product.md, Progress and leaderboard: average-score messages at 90, 75, 50 and above 0. */
 export const AVERAGE_STEPS = [90, 75, 50, 1] as const;
 export type AverageStep = (typeof AVERAGE_STEPS)[number] | 0;
 

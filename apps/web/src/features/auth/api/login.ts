@@ -4,7 +4,7 @@ import { apiPost } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { IncompleteResponseError } from '../auth-errors';
 
-/** Spec section 5: the answer must hold user and token. */
+/** docs/product.md, Accounts: the answer must hold user and token. */
 export async function login(body: LoginBody): Promise<AuthResponse> {
   const parsed = authResponse.safeParse(await apiPost<unknown>('/auth/login', body));
   if (!parsed.success) throw new IncompleteResponseError();

@@ -9,7 +9,7 @@ export interface RegisterResult {
   user: User | null;
 }
 
-/** Spec section 7: the answer carries a token and, optionally, the user. */
+/** docs/product.md, Accounts: the answer carries a token and, optionally, the user. */
 export async function register(body: RegisterBody): Promise<RegisterResult> {
   const answer = await apiPost<unknown>('/auth/register', body);
   const parsed = authResponse.safeParse(answer);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Spec section 9: after registering or resetting, the next page opens 1.2 s later. */
+/** docs/product.md, Accounts: after registering or resetting, the next page opens 1.2 s later. */
 export const AUTH_REDIRECT_DELAY_MS = 1200;
 
 /** Goes to `to` (replacing history) AUTH_REDIRECT_DELAY_MS after `when` becomes true. */

@@ -9,7 +9,7 @@ import { TextField } from '../components/text-field';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { validateForgot } from '../validation';
 
-/** Spec section 4: idle, sending, sent. The confirmation is the same whether the e-mail is known or not. */
+/** docs/product.md, Accounts: idle, sending, sent. The confirmation is the same whether the e-mail is known or not. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const lang = useLang();

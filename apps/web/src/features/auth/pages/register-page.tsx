@@ -21,7 +21,7 @@ export function RegisterPage() {
     validate: (values) => validateRegister(values, lang),
     mutation: register,
   });
-  // Spec section 2: without a token in the answer, on to the login page after 1.2 s.
+  // docs/product.md, Accounts: without a token in the answer, on to the login page after 1.2 s.
   const registeredWithoutToken = register.isSuccess && !register.data.token;
   useRedirectAfter(registeredWithoutToken, `/${lang}/login`);
 

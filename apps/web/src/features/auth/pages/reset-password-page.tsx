@@ -11,7 +11,7 @@ import { useAuthForm } from '../hooks/use-auth-form';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
 import { validateReset } from '../validation';
 
-/** Spec section 4: idle, saving, success then on to the login page. The token comes from the e-mail's link. */
+/** docs/product.md, Accounts: idle, saving, success then on to the login page. The token comes from the e-mail's link. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const lang = useLang();

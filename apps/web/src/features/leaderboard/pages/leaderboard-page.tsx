@@ -13,7 +13,7 @@ import '../leaderboard.css';
 
 const PERIODS: readonly LeaderboardPeriod[] = ['all', 'week'];
 
-/** Spec section 2, /leaderboard: rank, username and points, all time or this week; public. */
+/** docs/product.md, Progress and leaderboard, /leaderboard: rank, username and points, all time or this week; public. */
 export function LeaderboardPage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -25,7 +25,7 @@ export function LeaderboardPage() {
   const select = (next: LeaderboardPeriod) => setParams(next === 'all' ? {} : { period: next }, { replace: true });
   const tabs = usePeriodTabs(PERIODS, period, select);
 
-  // Spec section 8: a leaderboard failure is logged (the page also offers to try again).
+  // docs/product.md, Progress and leaderboard: a leaderboard failure is logged (the page also offers to try again).
   useEffect(() => {
     if (leaderboard.error) console.warn('Certamen: the leaderboard could not be loaded', leaderboard.error);
   }, [leaderboard.error]);

@@ -9,7 +9,7 @@ export async function getCertificationStats(userId: number, certificationId: num
   return certificationStatsResponse.parse(await apiGet<unknown>(`/user-certification-stats/${userId}/${certificationId}?type=${type}`, signal));
 }
 
-/** Spec section 5: the certification id is sent only when it is a positive number. */
+/** docs/product.md, Progress and leaderboard: the certification id is sent only when it is a positive number. */
 export const certificationStatsQuery = (userId: number, certificationId: number | null, type: QuizTypeFilter) =>
   queryOptions({
     queryKey: [...PROFILE_QUERY_KEY, 'certification-stats', userId, certificationId, type],

@@ -8,7 +8,7 @@ export async function getStreak(userId: number, signal?: AbortSignal): Promise<S
 }
 
 /**
- * Spec section 4, streak card: skipped without a user id; a newer load cancels the one in flight (TanStack
+ * docs/product.md, Progress and leaderboard, streak card: skipped without a user id; a newer load cancels the one in flight (TanStack
  * aborts the previous fetch through its signal), and a cancelled load is no failure.
  */
 export const streakQuery = (userId: number | undefined) =>

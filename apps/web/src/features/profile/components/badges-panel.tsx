@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { BADGES_INITIAL, sortBadges } from '../progress-rules';
 
-/** Spec section 2: earned/total, the first 6 then Show all / Show less; badges not earned yet are greyed. */
+/** docs/product.md, Progress and leaderboard: earned/total, the first 6 then Show all / Show less; badges not earned yet are greyed. */
 export function BadgesPanel({ badges }: { badges: UseQueryResult<UserBadge[]> }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -29,7 +29,7 @@ export function BadgesPanel({ badges }: { badges: UseQueryResult<UserBadge[]> })
           <div className="skeleton" />
         </div>
       )}
-      {/* Spec section 8: a badge load error is only logged; the panel says it cannot show them. */}
+      {/* docs/product.md, Progress and leaderboard: a badge load error is only logged; the panel says it cannot show them. */}
       {badges.isError && <p className="muted">{t('profile.badges.unavailable')}</p>}
       {badges.isSuccess && (
         <>

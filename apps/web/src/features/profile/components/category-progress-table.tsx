@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../ui/query-state';
 import { clampScore } from '../progress-rules';
 
-/** Spec section 2: Category, Quiz, Topic, Questions, % (topics practised out of the category's topics). */
+/** docs/product.md, Progress and leaderboard: Category, Quiz, Topic, Questions, % (topics practised out of the category's topics). */
 export function CategoryProgressTable({ progress }: { progress: UseQueryResult<CategoryProgress[]> }) {
   const { t } = useTranslation();
   return (

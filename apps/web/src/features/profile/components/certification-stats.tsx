@@ -6,7 +6,7 @@ import { clampScore } from '../progress-rules';
 
 const TYPES: readonly QuizTypeFilter[] = ['all', 'topic', 'mixed'];
 
-/** Spec section 2: a certification selector and a quiz-type filter with simulations, highest and average score. */
+/** docs/product.md, Progress and leaderboard: a certification selector and a quiz-type filter with simulations, highest and average score. */
 export function CertificationStats({ userId, suggestedCertificationId }: { userId: number; suggestedCertificationId: number | null }) {
   const { t } = useTranslation();
   const selectId = useId();

@@ -13,7 +13,7 @@ function HistoryEntry({ item }: { item: HistoryItem }) {
   const lang = useLang();
   const score = clampScore(item.percentage);
   const title = item.certification_name ?? t('profile.history.mixed');
-  // Spec section 3: quiz_id below 0 is a mixed quiz, none a topic quiz.
+  // docs/product.md, Progress and leaderboard: quiz_id below 0 is a mixed quiz, none a topic quiz.
   const subtitle = item.quiz_id !== null && item.quiz_id < 0 ? t('profile.history.mixed') : (item.topic_title ?? t('profile.history.mixed'));
   const body = (
     <>
@@ -44,7 +44,7 @@ function HistoryEntry({ item }: { item: HistoryItem }) {
   );
 }
 
-/** Spec section 2: the history (id "storico" for /profile#storico), 4 results then Show more. */
+/** docs/product.md, Progress and leaderboard: the history (id "storico" for /profile#storico), 4 results then Show more. */
 export function ExamHistory({ history }: { history: UseQueryResult<HistoryResponse> }) {
   const { t } = useTranslation();
   const lang = useLang();

@@ -8,7 +8,7 @@ export interface TileValues {
   badgesTotal: number | null;
 }
 
-/** Spec section 2: current streak, record streak, average score and badges, at a glance. A dash while unknown. */
+/** docs/product.md, Progress and leaderboard: current streak, record streak, average score and badges, at a glance. A dash while unknown. */
 export function ProgressTiles({ values }: { values: TileValues }) {
   const { t } = useTranslation();
   const dash = '–';

@@ -7,7 +7,7 @@ const STREAK_MESSAGE = { 0: 'none', 1: 'd1', 2: 'd2', 3: 'd3', 5: 'd5', 7: 'd7',
 const AVERAGE_MESSAGE = { 0: 'none', 1: 'low', 50: 'a50', 75: 'a75', 90: 'a90' } as const;
 
 /**
- * Spec section 4, streak card: a skeleton while loading, then current and best streak with an encouragement;
+ * docs/product.md, Progress and leaderboard, streak card: a skeleton while loading, then current and best streak with an encouragement;
  * on failure both are 0 with a notice (the warning goes to the console, in the page).
  */
 export function StreakPanel({ streak, averageScore }: { streak: UseQueryResult<StreakResponse>; averageScore: number | null }) {

@@ -9,7 +9,7 @@ import { trendPoints } from '../progress-rules';
 
 const TrendChart = lazy(() => import('./trend-chart'));
 
-/** Spec section 2: the trend of the last 5 results, axis 0-100, with the same figures as text for screen readers. */
+/** docs/product.md, Progress and leaderboard: the trend of the last 5 results, axis 0-100, with the same figures as text for screen readers. */
 export function TrendPanel({ history }: { history: UseQueryResult<HistoryResponse> }) {
   const { t } = useTranslation();
   const lang = useLang();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const GeneratedAvatar = lazy(() => import('./generated-avatar'));
 
-/** Spec section 3: the placeholder is seeded by user id, else username, else 'guest'. */
+/** docs/product.md, Progress and leaderboard: the placeholder is seeded by user id, else username, else 'guest'. */
 export function avatarSeed(user: Pick<User, 'id' | 'username'> | null): string {
   if (user?.id) return String(user.id);
   return user?.username || 'guest';
@@ -18,7 +18,7 @@ type Stage = 'own' | 'generated' | 'initials';
 
 /**
  * The user's own picture when they have one, else the generated one; if an image cannot load, the next
- * one is tried, and the initials stand in when none can (spec section 2) and while the generator loads.
+ * one is tried, and the initials stand in when none can (docs/product.md, Progress and leaderboard) and while the generator loads.
  */
 export function UserAvatar({ user, size = 64 }: { user: User; size?: number }) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { userHistoryQuery } from '../api/get-user-history';
 import { clampScore, newestFirst, trendPoints } from '../progress-rules';
 
 /**
- * Spec section 2: Export PDF. jsPDF and the builder load only on the click (dynamic import); the data is the
+ * docs/product.md, Progress and leaderboard: Export PDF. jsPDF and the builder load only on the click (dynamic import); the data is the
  * page's own (fetched now if the page has not got it yet), the labels the page's language.
  */
 export function useExportPdf(user: User) {

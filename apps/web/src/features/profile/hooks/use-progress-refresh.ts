@@ -4,7 +4,7 @@ import { BADGES_REFRESH_EVENT, REFRESH_BADGES_KEY, REFRESH_STREAK_KEY, takeRefre
 import { PROFILE_QUERY_KEY } from '../api/query-keys';
 
 /**
- * Spec section 4, refresh: the refreshBadges / refreshStreak flags (found on arrival, or set by another tab)
+ * docs/product.md, Progress and leaderboard, refresh: the refreshBadges / refreshStreak flags (found on arrival, or set by another tab)
  * and the badges:refresh event reload badges and streak; the flags are removed once read. A reload that
  * starts while one is in flight cancels it.
  */

@@ -21,7 +21,7 @@ import { useExportPdf } from '../hooks/use-export-pdf';
 import { useProgressRefresh } from '../hooks/use-progress-refresh';
 import '../profile.css';
 
-/** Spec section 2, /{lang}/profile: who the learner is and how they are doing. Renders nothing without a user. */
+/** docs/product.md, Progress and leaderboard, /{lang}/profile: who the learner is and how they are doing. Renders nothing without a user. */
 export function ProfilePage() {
   const { user } = useAuth();
   if (!user) return null;
@@ -40,7 +40,7 @@ function Profile({ user }: { user: User }) {
   const { exportPdf, exporting } = useExportPdf(user);
   useProgressRefresh();
 
-  // Spec section 8: failures that are only logged, and the streak's warning.
+  // docs/product.md, Progress and leaderboard: failures that are only logged, and the streak's warning.
   useEffect(() => {
     if (streak.error) console.warn('Certamen: the streak could not be refreshed', streak.error);
   }, [streak.error]);

@@ -27,7 +27,7 @@ export interface ProfilePdfLabels {
   score: string;
 }
 
-/** Spec section 2: profilo_{product}.pdf. */
+/** docs/product.md, Progress and leaderboard: profilo_{product}.pdf. */
 export const PROFILE_PDF_FILE_NAME = 'profilo_certamen.pdf';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };

@@ -94,7 +94,7 @@ export function useQuizSession(target: QuizTarget, mode: QuizMode, run: number) 
       try {
         const response = await answerQuestion({ attemptId: attempt.attemptId, questionId: question.id, answerId });
         if ('correct' in response) dispatch({ type: 'answerChecked', questionId: question.id, answerId, feedback: response });
-        // An exam is submitted by itself once every question has an answer (spec section 4).
+        // An exam is submitted by itself once every question has an answer (docs/product.md, Quizzes).
         else if (new Set(latest.current.answers.keys()).add(question.id).size === attempt.questions.length) void submit();
       } catch {
         dispatch({ type: 'answerFailed', questionId: question.id });
