@@ -37,9 +37,10 @@ test('every certification serves a full-length mock exam of real questions in ea
     expect(new Set(byLanguage.values()).size, slug).toBe(4);
   }
 
-  // And in the app itself: a mixed quiz on each, in a different language each time.
+  // And in the app itself: a mixed quiz on one certification of each category, each in another language.
   await useSession(page, token, user);
-  for (const [index, [id, slug]] of BANKS.entries()) {
+  const onePerCategory = BANKS.filter(([, , certification], index) => BANKS.findIndex(([, , other]) => other.category === certification.category) === index);
+  for (const [index, [id, slug]] of onePerCategory.entries()) {
     const lang = LANGUAGES[index % LANGUAGES.length];
     await page.goto(`/${lang}/quiz/${id}/mixed`);
     await expect(page.locator('.question-text'), `${slug} in ${lang}`).toBeVisible();
