@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../catalogue/languages';
 import { MAX_ID } from './catalogue';
-import { reviewItemSchema } from './quiz';
+import { quizResultSchema, reviewItemSchema } from './quiz';
 
 /** Per-user reads: a learner reads only their own; an admin may read anyone's. */
 export const userIdParams = z.object({ userId: z.coerce.number().int().positive().max(MAX_ID) });
@@ -31,23 +31,9 @@ export const historyQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 /** One finished quiz in the profile's history. `quiz_id` < 0 means mixed, null means topic. */
-export const historyItemSchema = z.object({
-  id: z.number().int(),
+export const historyItemSchema = quizResultSchema.extend({
   attempt_id: z.string().nullable(),
-  certification_id: z.number().int().nullable(),
-  certification_name: z.string().nullable(),
-  topic_id: z.number().int().nullable(),
-  topic_title: z.string().nullable(),
-  quiz_id: z.number().int().nullable(),
-  mode: z.enum(['training', 'exam']),
-  correct_answers: z.number().int(),
-  total_questions: z.number().int(),
-  percentage: z.number().int(),
-  score: z.number().int(),
-  passed: z.boolean(),
-  date: z.string(),
   date_taken: z.string(),
-  created_at: z.string(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 export const historyResponse = z.object({

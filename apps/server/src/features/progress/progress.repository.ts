@@ -19,9 +19,9 @@ export function badgesOf(db: Db, userId: number) {
     .execute();
 }
 
-/** The newest results first, a page at a time (index quiz_results_user: user_id, created_at). */
-export function resultsPage(db: Db, userId: number, limit: number, offset: number, lang: string) {
-  return db
+/** The newest results first, a page at a time or all of them (index quiz_results_user: user_id, created_at). */
+export function resultsPage(db: Db, userId: number, page: { limit: number; offset: number } | null, lang: string) {
+  const query = db
     .selectFrom('quiz_results')
     .leftJoin('certifications', 'certifications.id', 'quiz_results.certification_id')
     .leftJoin('topics', 'topics.id', 'quiz_results.topic_id')
@@ -46,10 +46,8 @@ export function resultsPage(db: Db, userId: number, limit: number, offset: numbe
     ])
     .where('quiz_results.user_id', '=', userId)
     .orderBy('quiz_results.created_at', 'desc')
-    .orderBy('quiz_results.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+    .orderBy('quiz_results.id', 'desc');
+  return (page ? query.limit(page.limit).offset(page.offset) : query).execute();
 }
 
 /** Topics per category: the catalogue's size, a few hundred rows at most. */

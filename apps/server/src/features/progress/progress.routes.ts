@@ -10,11 +10,13 @@ import {
   langQuery,
   leaderboardVisibilityBody,
   leaderboardVisibilityResponse,
+  quizResultSchema,
   streakResponse,
   userBadgesResponse,
   userIdParams,
 } from '@certamen/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireSelfOrAdmin, requireUser } from '../../http/authenticate';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -48,6 +50,8 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.progress.certificationStats(request.params.userId, request.params.certificationId, request.query.type);
     },
   );
+
+  app.get('/quiz-results', { schema: { response: { 200: z.array(quizResultSchema), ...errors } } }, async (request) => app.progress.results(requireUser(request).id));
 
   app.put('/user/leaderboard-visibility', { schema: { body: leaderboardVisibilityBody, response: { 200: leaderboardVisibilityResponse, ...errors } } }, async (request) =>
     app.progress.setHiddenFromLeaderboard(requireUser(request).id, request.body.hidden),

@@ -1,10 +1,32 @@
-import { BADGES, DEFAULT_LANGUAGE, type CategoryProgress, type CertificationStats, type HistoryResponse, type Language, type StreakResponse, type UserBadge } from '@certamen/shared';
+import { BADGES, DEFAULT_LANGUAGE, type CategoryProgress, type CertificationStats, type HistoryItem, type HistoryResponse, type Language, type StreakResponse, type UserBadge } from '@certamen/shared';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../http/errors';
 import * as repository from './progress.repository';
 
 const HISTORY_PAGE = 20;
 const average = (sum: number, count: number) => (count > 0 ? Math.floor(sum / count) : 0);
+
+function toHistoryItem(row: Awaited<ReturnType<typeof repository.resultsPage>>[number]): HistoryItem {
+  return {
+    id: row.id,
+    attempt_id: row.attempt_id,
+    certification_id: row.certification_id,
+    certification_name: row.certification_name,
+    topic_id: row.topic_id,
+    topic_title: row.topic_title ?? row.topic_default_title,
+    // The spec's convention: negative for a mixed quiz, null for a topic quiz.
+    quiz_id: row.topic_id ? null : -(row.certification_id ?? row.category_id ?? 1),
+    mode: row.mode,
+    correct_answers: row.correct_answers,
+    total_questions: row.total_questions,
+    percentage: row.percentage,
+    score: row.points + row.streak_bonus,
+    passed: row.passed === 1,
+    date: row.created_at,
+    date_taken: row.created_at,
+    created_at: row.created_at,
+  };
+}
 
 export function createProgressService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   async function learner(userId: number) {
@@ -31,27 +53,9 @@ export function createProgressService({ db, now = () => new Date() }: { db: Db; 
 
     async history(userId: number, page: { limit?: number; offset?: number }, lang: Language = DEFAULT_LANGUAGE): Promise<HistoryResponse> {
       const totals = await learner(userId);
-      const rows = await repository.resultsPage(db, userId, page.limit ?? HISTORY_PAGE, page.offset ?? 0, lang);
+      const rows = await repository.resultsPage(db, userId, { limit: page.limit ?? HISTORY_PAGE, offset: page.offset ?? 0 }, lang);
       return {
-        items: rows.map((row) => ({
-          id: row.id,
-          attempt_id: row.attempt_id,
-          certification_id: row.certification_id,
-          certification_name: row.certification_name,
-          topic_id: row.topic_id,
-          topic_title: row.topic_title ?? row.topic_default_title,
-          // The spec's convention: negative for a mixed quiz, null for a topic quiz.
-          quiz_id: row.topic_id ? null : -(row.certification_id ?? row.category_id ?? 1),
-          mode: row.mode,
-          correct_answers: row.correct_answers,
-          total_questions: row.total_questions,
-          percentage: row.percentage,
-          score: row.points + row.streak_bonus,
-          passed: row.passed === 1,
-          date: row.created_at,
-          date_taken: row.created_at,
-          created_at: row.created_at,
-        })),
+        items: rows.map(toHistoryItem),
         stats: {
           total: totals.quizzes_completed,
           average_score: average(totals.percentage_sum, totals.quizzes_completed),
@@ -96,6 +100,11 @@ export function createProgressService({ db, now = () => new Date() }: { db: Db; 
         max_score: rows.reduce((best, row) => Math.max(best, row.max_score), 0),
         average_score: average(rows.reduce((sum, row) => sum + row.score_sum, 0), total),
       };
+    },
+
+    /** Every finished quiz, newest first: the spec's plain array (GET /api/quiz-results). */
+    async results(userId: number, lang: Language = DEFAULT_LANGUAGE): Promise<HistoryItem[]> {
+      return (await repository.resultsPage(db, userId, null, lang)).map(toHistoryItem);
     },
 
     async setHiddenFromLeaderboard(userId: number, hidden: boolean) {

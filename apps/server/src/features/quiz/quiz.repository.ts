@@ -187,31 +187,6 @@ export async function insertFeedback(db: Db, row: { user_id: number; question_id
   return inserted.id;
 }
 
-export function userResults(db: Db, userId: number) {
-  return db
-    .selectFrom('quiz_results')
-    .leftJoin('certifications', 'certifications.id', 'quiz_results.certification_id')
-    .leftJoin('topics', 'topics.id', 'quiz_results.topic_id')
-    .select([
-      'quiz_results.id',
-      'quiz_results.certification_id',
-      'certifications.name as certification_name',
-      'quiz_results.topic_id',
-      'topics.title as topic_title',
-      'quiz_results.category_id',
-      'quiz_results.mode',
-      'quiz_results.correct_answers',
-      'quiz_results.total_questions',
-      'quiz_results.percentage',
-      'quiz_results.points',
-      'quiz_results.passed',
-      'quiz_results.created_at',
-    ])
-    .where('quiz_results.user_id', '=', userId)
-    .orderBy('quiz_results.created_at', 'desc')
-    .orderBy('quiz_results.id', 'desc')
-    .execute();
-}
 
 /** Of these questions, the ones that already earned this learner points on `day`. */
 export async function questionsAwardedOn(db: Db, userId: number, questionIds: number[], day: string): Promise<Set<number>> {

@@ -12,7 +12,6 @@ import {
   mixedQuestionsQuery,
   mixedQuizParams,
   questionsQuery,
-  quizResultSchema,
   resumeResponse,
   saveExamBody,
   saveExamResponse,
@@ -86,5 +85,4 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(201).send(await app.quiz.saveFeedback(await feedbackUser(request), request.body)),
   );
 
-  app.get('/quiz-results', { schema: { response: { 200: z.array(quizResultSchema), 401: errorSchema } } }, async (request) => app.quiz.results(requireUser(request)));
 };

@@ -21,7 +21,6 @@ import {
   type Attempt,
   type Language,
   type QuizMode,
-  type QuizResult,
   type QuizScore,
   type ResumedAttempt,
   type SaveExamResponse,
@@ -350,25 +349,6 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
       return { id };
     },
 
-    async results(user: UserRow): Promise<QuizResult[]> {
-      const rows = await repository.userResults(db, user.id);
-      return rows.map((row) => ({
-        id: row.id,
-        certification_id: row.certification_id,
-        certification_name: row.certification_name,
-        topic_id: row.topic_id,
-        topic_title: row.topic_title,
-        quiz_id: row.topic_id ? null : -(row.certification_id ?? row.category_id ?? 1),
-        mode: row.mode,
-        correct_answers: row.correct_answers,
-        total_questions: row.total_questions,
-        percentage: row.percentage,
-        score: row.points,
-        passed: row.passed === 1,
-        date: row.created_at,
-        created_at: row.created_at,
-      }));
-    },
   };
 }
 
