@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test';
 import { MAIL_OUTBOX } from './e2e/mail-outbox';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// E2E_SERVER_DIR and WEB_DIST point a run at a private build (see apps/server/build.mjs).
+const SERVER_COMMAND = `node --enable-source-maps apps/server/${process.env.E2E_SERVER_DIR ?? 'dist'}/server.js`;
+const WEB_DIST = process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {};
 /** A second server whose exams last seconds, for the journey where time runs out. */
 export const SHORT_EXAM_PORT = PORT + 1;
 export const SHORT_EXAM_SECONDS = 8;
@@ -19,7 +22,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -33,7 +36,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node --enable-source-maps apps/server/dist/server.js',
+      command: SERVER_COMMAND,
       url: `http://127.0.0.1:${PORT}/api/get-categories`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -54,10 +57,11 @@ export default defineConfig({
         ATTEMPTS_PER_HOUR: '100000',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
+        ...WEB_DIST,
       },
     },
     {
-      command: 'node --enable-source-maps apps/server/dist/server.js',
+      command: SERVER_COMMAND,
       url: `http://127.0.0.1:${SHORT_EXAM_PORT}/api/get-categories`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -70,6 +74,7 @@ export default defineConfig({
         AUTH_RATE_LIMIT_FACTOR: '100',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
+        ...WEB_DIST,
       },
     },
   ],

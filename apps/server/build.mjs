@@ -9,7 +9,8 @@ const external = Object.keys(pkg.dependencies).filter((name) => name !== '@certa
 await build({
   entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
   // Same depth as src/, so paths resolved from import.meta.dirname (the repo root) stay right.
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  // SERVER_OUTDIR (a sibling of dist/, e.g. dist-mine) lets two checkouts of work build side by side.
+  outfile: new URL(`./${process.env.SERVER_OUTDIR ?? 'dist'}/server.js`, import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
