@@ -10,6 +10,7 @@ import { LazyPage } from '../ui/page-loading';
 import { LanguageGuard } from './language-guard';
 import { LanguageRedirect } from './language-redirect';
 import { Layout } from './layout';
+import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
 
 // Every page but the home page is a chunk of its own, fetched when first visited: the first download
@@ -37,8 +38,8 @@ function BaseQuizRedirect() {
 
 /** Pages other issues build: they resolve to an honest "coming soon" page instead of "not found". */
 const upcoming = ['premium', 'premium/upgrade'];
-/** docs/product.md, Languages and routes: login required. */
-const upcomingBehindLogin = ['admin', 'admin/feedback'];
+/** Admin pages not built yet (login and the admin role required). */
+const upcomingAdmin = ['admin', 'admin/questions', 'admin/feedback', 'admin/users', 'admin/premium-interest'];
 
 const languageRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -63,7 +64,13 @@ const languageRoutes: RouteObject[] = [
       { path: 'profile/review/:attemptId', element: <LazyPage><AttemptReviewPage /></LazyPage> },
       { path: 'quiz/topic/:topicId', element: <LazyPage><QuizPage /></LazyPage> },
       { path: 'quiz/:quizId/mixed', element: <LazyPage><QuizPage /></LazyPage> },
-      ...upcomingBehindLogin.map((path) => ({ path, element: <ComingSoonPage /> })),
+      {
+        element: <RequireAdmin />,
+        children: [
+          // Admin pages: one line each.
+          ...upcomingAdmin.map((path) => ({ path, element: <ComingSoonPage /> })),
+        ],
+      },
     ],
   },
   ...upcoming.map((path) => ({ path, element: <ComingSoonPage /> })),
