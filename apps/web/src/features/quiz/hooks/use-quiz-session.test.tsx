@@ -78,6 +78,13 @@ afterEach(() => {
 });
 
 describe('useQuizSession', () => {
+  it('says when to come back (in Italian, the default language) when too many quizzes were started', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ error: 'rate_limited', message: 'Too many quizzes started.' }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '600' } }))));
+    const { result } = renderSession('training');
+    await waitFor(() => expect(result.current.view).toBe('error'), { timeout: 5000 });
+    expect(result.current.loadErrorText).toBe('Hai iniziato troppi quiz. Riprova tra 10 minuti.');
+  });
+
   it('starts an attempt, checks answers, asks before submitting, and puts the new points in the session', async () => {
     const fetch = stubApi({ 'GET /api/questions/4': training, 'POST /api/attempts/t1/answers': feedback, 'POST /api/save-exam': saved });
     const { result, updateUser } = renderSession('training');

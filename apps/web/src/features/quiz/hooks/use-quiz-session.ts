@@ -2,6 +2,8 @@ import type { QuizMode } from '@certamen/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useAnswerQuestion } from '../api/answer-question';
@@ -14,6 +16,11 @@ import { initialQuizSession, quizSessionReducer } from '../quiz-session';
 import { useExamTimer } from './use-exam-timer';
 
 const QUIZ_TOAST_MS = 3000;
+
+function tooManyQuizzes(error: ApiError, t: TFunction): string {
+  const seconds = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+  return seconds ? t('quiz.tooManyQuizzes', { count: Math.ceil(seconds / 60) }) : t('quiz.tooManyQuizzesSoon');
+}
 
 /** What the page shows: an exam closing after its time ran out shows as loading until its result. */
 export type QuizView = 'loading' | 'error' | 'running' | 'submitting' | 'done';
@@ -44,9 +51,11 @@ export function useQuizSession(target: QuizTarget, mode: QuizMode, run: number) 
   }
   const loadError = state.phase === 'loading' ? started.error : null;
 
+  // docs/product.md, Limits and errors: too many quizzes started says when to come back, in the user's language.
+  const loadErrorText = loadError instanceof ApiError && loadError.status === 429 ? tooManyQuizzes(loadError, t) : t('quiz.loadError');
   useEffect(() => {
-    if (loadError) toast.error(`❌ ${t('quiz.loadError')}`, { id: 'quiz-load-error', duration: QUIZ_TOAST_MS, description: loadError.message });
-  }, [loadError, t]);
+    if (loadError) toast.error(`❌ ${loadErrorText}`, { id: 'quiz-load-error', duration: QUIZ_TOAST_MS });
+  }, [loadError, loadErrorText]);
 
   // The attempt on screen is the one a reload resumes (a round on missed questions is not kept).
   const unfinished = state.phase === 'running' && !state.isRound ? state.attempt?.attemptId : undefined;
@@ -135,6 +144,7 @@ export function useQuizSession(target: QuizTarget, mode: QuizMode, run: number) 
 
   return {
     view,
+    loadErrorText,
     attempt: state.attempt,
     isExam,
     question: state.attempt?.questions[state.current],

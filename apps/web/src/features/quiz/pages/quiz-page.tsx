@@ -82,7 +82,7 @@ function QuizRun({ target, mode, run, onSwitchMode, onRestart }: { target: QuizT
       {view === 'loading' && <p role="status" className="notice">{t('common.loading')}</p>}
       {view === 'error' && (
         <div className="notice notice-error" role="alert">
-          <p>{t('quiz.loadError')}</p>
+          <p>{session.loadErrorText}</p>
           <button type="button" className="button button-secondary" onClick={onRestart}>{t('common.retry')}</button>
         </div>
       )}
