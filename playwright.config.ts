@@ -10,6 +10,9 @@ const WEB_DIST = process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {};
 /** A second server whose exams last seconds, for the journey where time runs out. */
 export const SHORT_EXAM_PORT = PORT + 1;
 export const SHORT_EXAM_SECONDS = 8;
+/** A third server on the main database whose clock runs ahead (NODE_ENV=test only): the review journey's "days later". */
+export const CLOCK_AHEAD_PORT = PORT + 2;
+export const CLOCK_AHEAD_HOURS = 48;
 export const E2E_ADMIN = { email: 'admin@certamen.test', password: 'admin-pass-2026' };
 // A fresh embedded database for every run.
 const runId = `${process.pid}-${Date.now()}`;
@@ -73,6 +76,25 @@ export default defineConfig({
         DATA_DIR: path.join(os.tmpdir(), `certamen-e2e-${runId}-short`),
         EXAM_DURATION_SECONDS: String(SHORT_EXAM_SECONDS),
         AUTH_RATE_LIMIT_FACTOR: '100',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        ...WEB_DIST,
+      },
+    },
+    {
+      // Started after the main server (the list is started in order), so it finds that database migrated and seeded.
+      command: SERVER_COMMAND,
+      url: `http://127.0.0.1:${CLOCK_AHEAD_PORT}/api/get-categories`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(CLOCK_AHEAD_PORT),
+        HOST: '127.0.0.1',
+        SQLITE_PATH: sqlitePath('main'),
+        DATA_DIR: path.join(os.tmpdir(), `certamen-e2e-${runId}`),
+        TEST_CLOCK_OFFSET_HOURS: String(CLOCK_AHEAD_HOURS),
+        AUTH_RATE_LIMIT_FACTOR: '100',
+        ATTEMPTS_PER_HOUR: '100000',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         ...WEB_DIST,

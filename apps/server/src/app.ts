@@ -19,8 +19,20 @@ import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { createCatalogueService, type CatalogueService } from './features/catalogue/catalogue.service';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { createLeaderboardService, type LeaderboardService } from './features/leaderboard/leaderboard.service';
+import { adminContentRoutes } from './features/admin-content/admin-content.routes';
+import { createAdminContentService, type AdminContentService } from './features/admin-content/admin-content.service';
+import { adminFeedbackRoutes } from './features/admin-feedback/admin-feedback.routes';
+import { createAdminFeedbackService, type AdminFeedbackService } from './features/admin-feedback/admin-feedback.service';
+import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
+import { createAdminUsersService, type AdminUsersService } from './features/admin-users/admin-users.service';
+import { questionStatsRoutes } from './features/question-stats/question-stats.routes';
+import { createQuestionStatsService, type QuestionStatsService } from './features/question-stats/question-stats.service';
+import { premiumRoutes } from './features/premium/premium.routes';
+import { createPremiumService, type PremiumService } from './features/premium/premium.service';
 import { progressRoutes } from './features/progress/progress.routes';
 import { createProgressService, type ProgressService } from './features/progress/progress.service';
+import { reviewRoutes } from './features/review/review.routes';
+import { createReviewService, type ReviewService } from './features/review/review.service';
 import { quizRoutes } from './features/quiz/quiz.routes';
 import { createQuizService, type QuizService } from './features/quiz/quiz.service';
 import { bearerToken } from './http/authenticate';
@@ -36,7 +48,13 @@ declare module 'fastify' {
     catalogue: CatalogueService;
     quiz: QuizService;
     progress: ProgressService;
+    review: ReviewService;
     leaderboard: LeaderboardService;
+    adminContent: AdminContentService;
+    adminFeedback: AdminFeedbackService;
+    questionStats: QuestionStatsService;
+    adminUsers: AdminUsersService;
+    premium: PremiumService;
     mailer: Mailer;
     /** Every route registered, as the app sees it: the API reference, the access and the input tests enumerate it. */
     routeTable: RouteEntry[];
@@ -107,7 +125,13 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
   app.decorate('catalogue', createCatalogueService({ db }));
   app.decorate('quiz', createQuizService({ db, config, now }));
   app.decorate('progress', createProgressService({ db, now }));
+  app.decorate('review', createReviewService({ db, now }));
   app.decorate('leaderboard', createLeaderboardService({ db, now }));
+  app.decorate('adminContent', createAdminContentService({ db, now }));
+  app.decorate('adminFeedback', createAdminFeedbackService({ db }));
+  app.decorate('questionStats', createQuestionStatsService({ db }));
+  app.decorate('adminUsers', createAdminUsersService({ db, now }));
+  app.decorate('premium', createPremiumService({ db, config, now }));
   app.decorateRequest('user', null);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
@@ -195,7 +219,13 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
       await api.register(authRoutes);
       await api.register(quizRoutes);
       await api.register(progressRoutes);
+      await api.register(reviewRoutes);
       await api.register(leaderboardRoutes);
+      await api.register(adminContentRoutes);
+      await api.register(adminFeedbackRoutes);
+      await api.register(questionStatsRoutes);
+      await api.register(adminUsersRoutes);
+      await api.register(premiumRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

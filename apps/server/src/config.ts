@@ -50,6 +50,17 @@ const envSchema = z.object({
   FREE_EXPLANATIONS_UNTIL: isoDate.default('2025-08-31'),
   PREMIUM_LAUNCH_DATE: isoDate.default('2025-08-31'),
   PREMIUM_INTEREST_START: z.coerce.number().int().min(0).default(83),
+  /** Premium prices as amount:period pairs (periods: week, two-weeks, month); the interest page's price choices too. */
+  PREMIUM_PRICES: z
+    .string()
+    .default('3.99:week,6.99:two-weeks,9.99:month,12.99:month')
+    .transform((value) => value.split(',').map((pair) => pair.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^\d{1,4}\.\d{2}:(week|two-weeks|month)$/, 'amount:period pairs such as 3.99:week')).min(1)),
+  PREMIUM_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as EUR').default('EUR'),
+  /** The popup's first-month offer, in percent. */
+  PREMIUM_FIRST_MONTH_DISCOUNT: z.coerce.number().int().min(0).max(100).default(50),
+  /** Premium-interest answers accepted per address and per learner per hour. */
+  PREMIUM_INTEREST_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Multiplies the login, register and forgot-password limits (test suites that sign up many users). */
   AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** Shortens every exam to this many seconds (demos and tests of the timer); unset in production. */
@@ -58,6 +69,10 @@ const envSchema = z.object({
   DAILY_POINTS_CAP: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   /** Quizzes a learner may start per hour: far above a person's pace, far below a script's. */
   ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** Question-bank imports an admin may run per hour (each can add thousands of rows). */
+  IMPORTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Tests only (refused unless NODE_ENV=test): the server's clock runs this many hours ahead, for journeys that need days to pass. */
+  TEST_CLOCK_OFFSET_HOURS: z.coerce.number().int().min(-8760).max(8760).optional(),
   CONTENT_DIR: z.string().default(''),
   WEB_DIST: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -85,10 +100,21 @@ function toConfig(env: z.infer<typeof envSchema>) {
     freeExplanationsUntil: env.FREE_EXPLANATIONS_UNTIL,
     premiumLaunchDate: env.PREMIUM_LAUNCH_DATE,
     premiumInterestStart: env.PREMIUM_INTEREST_START,
+    premium: {
+      prices: env.PREMIUM_PRICES.map((pair) => {
+        const [amount, period] = pair.split(':') as [string, 'week' | 'two-weeks' | 'month'];
+        return { amount, period };
+      }),
+      currency: env.PREMIUM_CURRENCY,
+      firstMonthDiscountPercent: env.PREMIUM_FIRST_MONTH_DISCOUNT,
+      interestPerHour: env.PREMIUM_INTEREST_PER_HOUR,
+    },
     examDurationOverride: env.EXAM_DURATION_SECONDS,
     authRateLimitFactor: env.AUTH_RATE_LIMIT_FACTOR,
     dailyPointsCap: env.DAILY_POINTS_CAP,
     attemptsPerHour: env.ATTEMPTS_PER_HOUR,
+    testClockOffsetHours: env.TEST_CLOCK_OFFSET_HOURS,
+    importsPerHour: env.IMPORTS_PER_HOUR,
     contentDir: env.CONTENT_DIR ? resolvePath(env.CONTENT_DIR) : path.join(repoRoot, 'content'),
     webDist: env.WEB_DIST ? resolvePath(env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL,
@@ -106,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (parsed.data.TEST_CLOCK_OFFSET_HOURS !== undefined && parsed.data.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK_OFFSET_HOURS: only allowed with NODE_ENV=test');
   }
   return toConfig(parsed.data);
 }

@@ -20,7 +20,9 @@ async function main() {
   const db = createDb(config.database);
   await migrateToLatest(db);
   const seeded = await seed(db, config);
-  const app = await buildApp({ config, db });
+  // Only ever set under NODE_ENV=test (config.ts refuses it otherwise): journeys where days must pass.
+  const offsetMs = (config.testClockOffsetHours ?? 0) * 3_600_000;
+  const app = await buildApp({ config, db, now: offsetMs ? () => new Date(Date.now() + offsetMs) : undefined });
   app.log.info({ database: config.database.kind, ...seeded.content }, 'database migrated and seeded');
 
   // A deploy or a scale-down: stop listening (new connections are refused, new requests on open ones get

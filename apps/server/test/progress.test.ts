@@ -38,7 +38,7 @@ describe.each(DIALECTS)('progress API on %s', (dialect) => {
     const me = await learner(ctx);
     const other = await learner(ctx);
     const admin = await learner(ctx, { admin: true });
-    expect((await me.call('GET', `/api/user/slancio/${me.id}`)).json()).toEqual({ current_streak: 0, best_streak: 0, last_day: null });
+    expect((await me.call('GET', `/api/user/slancio/${me.id}`)).json()).toEqual({ current_streak: 0, best_streak: 0, last_day: null, freezes: 0 });
     expect((await ctx.app.inject({ method: 'GET', url: `/api/user/slancio/${me.id}` })).statusCode).toBe(401);
     for (const url of [`/api/user/slancio/${other.id}`, `/api/user-certification-stats/${other.id}/${NETWORK_PLUS}`]) {
       const refused = await me.call('GET', url);

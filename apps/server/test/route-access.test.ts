@@ -17,15 +17,17 @@ interface Actor {
 }
 interface Call {
   url: string;
-  payload?: object;
+  payload?: object | string;
+  /** For a body that is not JSON (a file upload). */
+  contentType?: string;
 }
 /** A class or an exact status. */
 type Expected = '2xx' | '3xx' | 401 | 403 | 404;
 type Expectations = Record<Role, Expected>;
 
 interface RouteCase {
-  /** public: anyone; user: a logged-in user (anonymous callers get 401). */
-  access: 'public' | 'user';
+  /** public: anyone; user: a logged-in user (anonymous callers get 401); admin: administrators (401 anonymous, 403 learners). */
+  access: 'public' | 'user' | 'admin';
   /** A well-formed call naming things that exist and are the caller's own. */
   ok: (actor: Actor) => Promise<Call> | Call;
   /** The same call naming an id that does not exist. */
@@ -67,7 +69,7 @@ describe.each(DIALECTS)('access to every route on %s', (dialect) => {
       url: call.url,
       payload: call.payload,
       remoteAddress: freshAddress(),
-      headers: actor.token ? { authorization: `Bearer ${actor.token}` } : {},
+      headers: { ...(actor.token ? { authorization: `Bearer ${actor.token}` } : {}), ...(call.contentType ? { 'content-type': call.contentType } : {}) },
     });
 
   /** An attempt of the actor's own (a learner's, when the actor is anonymous: the 401 comes first). */
@@ -113,6 +115,16 @@ describe.each(DIALECTS)('access to every route on %s', (dialect) => {
     },
   });
 
+  /** A learner's active feedback on a question, for the review routes that archive or delete one. */
+  async function newFeedback(): Promise<number> {
+    const row = await ctx.db
+      .insertInto('question_feedback')
+      .values({ user_id: actors.owner.id, question_id: fixtures.questionId, topic_id: fixtures.freeTopic, type: 'report', description: 'The key looks wrong', created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
   const cases: Record<string, RouteCase> = {
     'GET /api/docs': { access: 'public', ok: () => ({ url: '/api/docs' }) },
     'GET /api/docs/static/index.html': { access: 'public', redirects: true, ok: () => ({ url: '/api/docs/static/index.html' }) },
@@ -156,6 +168,17 @@ describe.each(DIALECTS)('access to every route on %s', (dialect) => {
       ok: () => ({ url: `/api/questions-mixed/${NETWORK_PLUS}` }),
       missing: { call: () => ({ url: `/api/questions-mixed/${MISSING_ID}` }), expect: { learner: 404, admin: 404 } },
     },
+    'GET /api/questions-review/:certificationId': {
+      access: 'user',
+      ok: () => ({ url: `/api/questions-review/${NETWORK_PLUS}` }),
+      missing: { call: () => ({ url: `/api/questions-review/${MISSING_ID}` }), expect: { learner: 404, admin: 404 } },
+    },
+    'GET /api/review/summary': { access: 'user', ok: () => ({ url: '/api/review/summary' }) },
+    'GET /api/user/readiness/:certificationId': {
+      access: 'user',
+      ok: () => ({ url: `/api/user/readiness/${NETWORK_PLUS}` }),
+      missing: { call: () => ({ url: `/api/user/readiness/${MISSING_ID}` }), expect: { learner: 404, admin: 404 } },
+    },
     'POST /api/attempts/:attemptId/answers': attemptRoute('/answers', 'POST', { payload: (attempt) => ({ questionId: attempt.questions[0].id, answerId: 0 }) }),
     'POST /api/attempts/:attemptId/retry-missed': attemptRoute('/retry-missed', 'POST', { submitted: true }),
     'GET /api/attempts/:attemptId': attemptRoute('', 'GET'),
@@ -190,6 +213,60 @@ describe.each(DIALECTS)('access to every route on %s', (dialect) => {
     },
     'PUT /api/user/leaderboard-visibility': { access: 'user', ok: () => ({ url: '/api/user/leaderboard-visibility', payload: { hidden: false } }) },
     'GET /api/leaderboard': { access: 'public', ok: () => ({ url: '/api/leaderboard' }) },
+    'GET /api/premium-info': { access: 'public', ok: () => ({ url: '/api/premium-info' }) },
+    'POST /api/premium-interest': { access: 'public', ok: () => ({ url: '/api/premium-interest', payload: { answer: 'si' } }) },
+    'GET /api/admin/premium-interest': { access: 'admin', ok: () => ({ url: '/api/admin/premium-interest' }) },
+    'GET /api/admin/feedback': { access: 'admin', ok: () => ({ url: '/api/admin/feedback?archived=false&type=report' }) },
+    'GET /api/admin/feedback/stats': { access: 'admin', ok: () => ({ url: '/api/admin/feedback/stats' }) },
+    'PUT /api/admin/feedback/:id/archive': {
+      access: 'admin',
+      ok: async () => ({ url: `/api/admin/feedback/${await newFeedback()}/archive` }),
+      missing: { call: () => ({ url: `/api/admin/feedback/${MISSING_ID}/archive` }), expect: { admin: 404 } },
+    },
+    'DELETE /api/admin/feedback/:id': {
+      access: 'admin',
+      ok: async () => ({ url: `/api/admin/feedback/${await newFeedback()}` }),
+      missing: { call: () => ({ url: `/api/admin/feedback/${MISSING_ID}` }), expect: { admin: 404 } },
+    },
+    'GET /api/admin/question-stats': { access: 'admin', ok: () => ({ url: `/api/admin/question-stats?view=all&certificationId=${NETWORK_PLUS}` }) },
+    'GET /api/admin/users': { access: 'admin', ok: () => ({ url: '/api/admin/users?q=access&page=1' }) },
+    'POST /api/add-category': { access: 'admin', ok: () => ({ url: '/api/add-category', payload: { name: `Categoria ${++counter}`, totalQuestions: 10, quizTaken: 0 } }) },
+    'POST /api/add-topic': { access: 'admin', ok: () => ({ url: '/api/add-topic', payload: { certification_id: NETWORK_PLUS, title: `Topic ${++counter}` } }) },
+    'POST /api/add-quiz': {
+      access: 'admin',
+      ok: () => ({ url: '/api/add-quiz', payload: { title: `Quiz ${++counter}`, category: fixtures.categoryId, certification: NETWORK_PLUS, questions: [{ question: 'Q?', answers: ['a', 'b', 'c', 'd'], correctAnswer: 0 }] } }),
+    },
+    'POST /api/admin/questions/import': {
+      access: 'admin',
+      ok: () => ({ url: `/api/admin/questions/import?certificationId=${NETWORK_PLUS}`, contentType: 'text/csv', payload: 'question,answer_1,answer_2,answer_3,answer_4,correct_answer,topic\nQ?,a,b,c,d,1,Ports\n' }),
+    },
+    'GET /api/admin/questions/export': { access: 'admin', ok: () => ({ url: `/api/admin/questions/export?certificationId=${NETWORK_PLUS}` }) },
+    'GET /api/admin/questions': { access: 'admin', ok: () => ({ url: `/api/admin/questions?certificationId=${NETWORK_PLUS}&q=question` }) },
+    'GET /api/admin/questions/:id': {
+      access: 'admin',
+      ok: () => ({ url: `/api/admin/questions/${fixtures.questionId}` }),
+      missing: { call: () => ({ url: `/api/admin/questions/${MISSING_ID}` }), expect: { admin: 404 } },
+    },
+    'PUT /api/admin/questions/:id': {
+      access: 'admin',
+      ok: () => ({ url: `/api/admin/questions/${fixtures.questionId}`, payload: { topicId: fixtures.freeTopic, correctIndex: 0, translations: { it: { question: 'Q?', answers: ['a', 'b', 'c', 'd'] } } } }),
+      missing: { call: () => ({ url: `/api/admin/questions/${MISSING_ID}`, payload: { topicId: fixtures.freeTopic, correctIndex: 0, translations: { it: { question: 'Q?', answers: ['a', 'b', 'c', 'd'] } } } }), expect: { admin: 404 } },
+    },
+    'POST /api/admin/questions/:id/retire': {
+      access: 'admin',
+      ok: () => ({ url: `/api/admin/questions/${fixtures.questionId}/retire` }),
+      missing: { call: () => ({ url: `/api/admin/questions/${MISSING_ID}/retire` }), expect: { admin: 404 } },
+    },
+    'POST /api/admin/questions/:id/restore': {
+      access: 'admin',
+      ok: () => ({ url: `/api/admin/questions/${fixtures.questionId}/restore` }),
+      missing: { call: () => ({ url: `/api/admin/questions/${MISSING_ID}/restore` }), expect: { admin: 404 } },
+    },
+    'PUT /api/admin/users/:id': {
+      access: 'admin',
+      ok: () => ({ url: `/api/admin/users/${actors.owner.id}`, payload: { is_premium: false } }),
+      missing: { call: () => ({ url: `/api/admin/users/${MISSING_ID}`, payload: { is_premium: false } }), expect: { admin: 404 } },
+    },
   };
 
   beforeAll(async () => {
@@ -230,10 +307,10 @@ describe.each(DIALECTS)('access to every route on %s', (dialect) => {
       const spec = cases[route];
       for (const role of ['anonymous', 'learner', 'admin'] as const) {
         const actor = spec.freshActor ? await newActor(role) : actors[role];
-        const denied = spec.access === 'user' && role === 'anonymous';
-        await check(route, 'ok', actor, await spec.ok(actor), denied ? 401 : spec.redirects ? '3xx' : '2xx');
-        if (spec.missing) await check(route, 'missing', actor, await spec.missing.call(actor), denied ? 401 : spec.missing.expect[role]);
-        if (spec.forbidden) await check(route, 'forbidden', actor, await spec.forbidden.call(actor), denied ? 401 : spec.forbidden.expect[role]);
+        const refused: Expected | undefined = spec.access !== 'public' && role === 'anonymous' ? 401 : spec.access === 'admin' && role === 'learner' ? 403 : undefined;
+        await check(route, 'ok', actor, await spec.ok(actor), refused ?? (spec.redirects ? '3xx' : '2xx'));
+        if (spec.missing) await check(route, 'missing', actor, await spec.missing.call(actor), refused ?? spec.missing.expect[role]);
+        if (spec.forbidden) await check(route, 'forbidden', actor, await spec.forbidden.call(actor), refused ?? spec.forbidden.expect[role]);
       }
     }
     expect(failures).toEqual([]);
@@ -260,5 +337,32 @@ describe.each(DIALECTS)('access to every route on %s', (dialect) => {
       if (!matches(asAdmin.statusCode, spec.foreign!.expect.admin)) failures.push(`${route} as admin: ${asAdmin.statusCode}, expected ${spec.foreign!.expect.admin}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  /** Every /api/admin/* route and the spec's admin writes (add-category, add-topic, add-quiz, imports...). */
+  const isAdminRoute = (url: string) => url.startsWith('/api/admin/') || /^\/api\/(add|import|export|update|delete)-/.test(url);
+  const adminRoutes = () => ctx.app.routeTable.map((entry) => `${entry.method} ${entry.url}`).filter((route) => isAdminRoute(route.split(' ')[1]));
+
+  it('declares every admin route admin-only, so the table above checks it: 401 anonymous, 403 learner, 2xx admin', () => {
+    const routes = adminRoutes();
+    expect(routes).toEqual(expect.arrayContaining(['GET /api/admin/feedback', 'DELETE /api/admin/feedback/:id', 'PUT /api/admin/feedback/:id/archive', 'GET /api/admin/users', 'PUT /api/admin/users/:id', 'GET /api/admin/question-stats']));
+    expect(routes.filter((route) => cases[route]?.access !== 'admin')).toEqual([]);
+  });
+
+  it('refuses a demoted admin\'s still-valid token on every admin route at once', async () => {
+    const demoted = await newActor('admin');
+    // Before: the token opens the admin area.
+    expect((await send(demoted, 'GET', { url: '/api/admin/users' })).statusCode).toBe(200);
+    const demotion = await send(actors.admin, 'PUT', { url: `/api/admin/users/${demoted.id}`, payload: { role: 'user' } });
+    expect(demotion.statusCode).toBe(200);
+    expect(demotion.json()).toMatchObject({ id: demoted.id, role: 'user' });
+    const failures: string[] = [];
+    for (const route of adminRoutes()) {
+      const response = await send(demoted, route.split(' ')[0], await cases[route].ok(demoted));
+      if (response.statusCode !== 403) failures.push(`${route}: ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    // The same token still works for the learner's own routes: only the role changed.
+    expect((await send(demoted, 'GET', { url: '/api/auth/me' })).statusCode).toBe(200);
   });
 });

@@ -7,6 +7,9 @@ import type { Config } from '../config';
 import * as initial from './migrations/2026-11-22-001-initial';
 import * as progress from './migrations/2026-11-25-001-progress';
 import * as usernameSkeleton from './migrations/2026-11-25-002-username-skeleton';
+import * as adminContent from './migrations/2026-11-25-003-admin-content';
+import * as reviewCards from './migrations/2026-11-25-004-review-cards';
+import * as adminReview from './migrations/2026-11-25-006-admin-review';
 import type { Database } from './tables';
 
 export type Db = Kysely<Database>;
@@ -17,6 +20,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initial,
   '2026-11-25-001-progress': progress,
   '2026-11-25-002-username-skeleton': usernameSkeleton,
+  '2026-11-25-003-admin-content': adminContent,
+  '2026-11-25-004-review-cards': reviewCards,
+  '2026-11-25-006-admin-review': adminReview,
 };
 
 // COUNT(*) and SUM() are int8 on PostgreSQL; pg returns them as strings unless told otherwise.

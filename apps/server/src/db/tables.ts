@@ -32,6 +32,8 @@ export interface UsersTable {
   percentage_sum: Generated<number>;
   best_percentage: Generated<number>;
   exams_passed: Generated<number>;
+  /** Streak freezes held (rules/streak.ts), 0-2. */
+  streak_freezes: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -84,8 +86,23 @@ export interface QuestionsTable {
   correct_index: number;
   /** Set when the question left the bank: no longer served, still referenced by old results. */
   retired_at: Timestamp | null;
+  /** Set when an admin edited, retired or restored it: the start-up seed then leaves it alone. */
+  edited_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A question's text (one language) as it was before an admin's edit replaced it at `replaced_at`. */
+export interface QuestionRevisionsTable {
+  id: Generated<number>;
+  question_id: number;
+  lang: string;
+  question: string;
+  answers: string;
+  explanation: string | null;
+  correct_index: number;
+  replaced_at: Timestamp;
+  edited_by: number | null;
 }
 
 export interface QuestionTranslationsTable {
@@ -226,6 +243,22 @@ export interface UserCertificationStatsTable {
   score_sum: number;
 }
 
+/** One learner's FSRS card for one question (rules/spaced-review.ts). */
+export interface ReviewCardsTable {
+  user_id: number;
+  question_id: number;
+  due: Timestamp;
+  stability: number;
+  difficulty: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: Timestamp | null;
+  last_correct: Flag;
+}
+
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
@@ -234,6 +267,7 @@ export interface Database {
   topic_translations: TopicTranslationsTable;
   questions: QuestionsTable;
   question_translations: QuestionTranslationsTable;
+  question_revisions: QuestionRevisionsTable;
   quiz_attempts: QuizAttemptsTable;
   attempt_answers: AttemptAnswersTable;
   quiz_results: QuizResultsTable;
@@ -247,6 +281,7 @@ export interface Database {
   user_question_points: UserQuestionPointsTable;
   user_topic_progress: UserTopicProgressTable;
   user_certification_stats: UserCertificationStatsTable;
+  review_cards: ReviewCardsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

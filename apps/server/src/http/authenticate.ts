@@ -30,3 +30,14 @@ export function requireSelfOrAdmin(request: FastifyRequest, userId: number): Use
   if (user.id !== userId && user.role !== 'admin') throw new HttpError(403, ERROR_CODES.forbidden, "You can only see your own progress.");
   return user;
 }
+
+/**
+ * Admin-only routes (docs/product.md, Administration): 401 anonymous, 403 for anyone else. The role is
+ * read from the user row loaded from the database on every request (the auth hook), not from the token,
+ * so a demoted admin's existing token stops working for admin calls at once.
+ */
+export function requireAdmin(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw new HttpError(403, ERROR_CODES.forbidden, 'This page is for administrators only.');
+  return user;
+}

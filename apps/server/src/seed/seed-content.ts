@@ -56,7 +56,7 @@ async function seedFile(db: Db, certificationId: number, file: ContentFile, now:
   const existing = await db
     .selectFrom('questions')
     .innerJoin('topics', 'topics.id', 'questions.topic_id')
-    .select(['questions.id', 'questions.key', 'questions.topic_id', 'questions.difficulty', 'questions.correct_index', 'questions.retired_at'])
+    .select(['questions.id', 'questions.key', 'questions.topic_id', 'questions.difficulty', 'questions.correct_index', 'questions.retired_at', 'questions.edited_at'])
     .where('topics.certification_id', '=', certificationId)
     .where('questions.key', 'is not', null)
     .execute();
@@ -75,6 +75,8 @@ async function seedFile(db: Db, certificationId: number, file: ContentFile, now:
       fresh.push(question);
       continue;
     }
+    // An admin's edit, retirement or restoration wins over the file (docs/decisions.md, Administration).
+    if (row.edited_at !== null) continue;
     const sameRow = row.topic_id === wanted.topic_id && row.difficulty === wanted.difficulty && row.correct_index === wanted.correct_index && row.retired_at === null;
     const changedTexts = texts.filter((text) => {
       const current = translationOf.get(`${row.id}:${text.lang}`);
@@ -120,7 +122,7 @@ async function seedFile(db: Db, certificationId: number, file: ContentFile, now:
   }
 
   const inFile = new Set(file.questions.map((question) => question.id));
-  const gone = existing.filter((row) => !inFile.has(row.key!) && row.retired_at === null).map((row) => row.id);
+  const gone = existing.filter((row) => !inFile.has(row.key!) && row.retired_at === null && row.edited_at === null).map((row) => row.id);
   if (gone.length) {
     await db.updateTable('questions').set({ retired_at: now, updated_at: now }).where('id', 'in', gone).execute();
     report.retired += gone.length;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { CookieBanner } from '../features/cookie-consent/cookie-banner';
+import { PremiumPopupMount } from '../features/premium/components/premium-popup-mount';
 import { useAuth } from '../lib/auth-context';
 import { useLang } from '../lib/use-lang';
 import { BottomNav } from '../ui/bottom-nav';
@@ -38,6 +39,7 @@ export function Layout() {
       </footer>
       <BottomNav />
       <CookieBanner />
+      <PremiumPopupMount />
       <ScrollRestoration />
     </div>
   );

@@ -30,16 +30,23 @@ const QuizPage = lazy(() => import('../features/quiz/pages/quiz-page').then((mod
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page').then((module) => ({ default: module.ProfilePage })));
 const AttemptReviewPage = lazy(() => import('../features/profile/pages/attempt-review-page').then((module) => ({ default: module.AttemptReviewPage })));
 const LeaderboardPage = lazy(() => import('../features/leaderboard/pages/leaderboard-page').then((module) => ({ default: module.LeaderboardPage })));
+const AdminContentPage = lazy(() => import('../features/admin/pages/admin-content-page').then((module) => ({ default: module.AdminContentPage })));
+const AdminQuestionsPage = lazy(() => import('../features/admin/pages/admin-questions-page').then((module) => ({ default: module.AdminQuestionsPage })));
+const QuestionEditorPage = lazy(() => import('../features/admin/pages/question-editor-page').then((module) => ({ default: module.QuestionEditorPage })));
+const AdminFeedbackPage = lazy(() => import('../features/admin-feedback/pages/admin-feedback-page').then((module) => ({ default: module.AdminFeedbackPage })));
+const TriagePage = lazy(() => import('../features/question-stats/pages/triage-page').then((module) => ({ default: module.TriagePage })));
+const AdminUsersPage = lazy(() => import('../features/admin-users/pages/admin-users-page').then((module) => ({ default: module.AdminUsersPage })));
+const PremiumPage = lazy(() => import('../features/premium/pages/premium-page').then((module) => ({ default: module.PremiumPage })));
+const UpgradePage = lazy(() => import('../features/premium/pages/upgrade-page').then((module) => ({ default: module.UpgradePage })));
+const PremiumInterestAdminPage = lazy(() => import('../features/premium/pages/premium-interest-admin-page').then((module) => ({ default: module.PremiumInterestAdminPage })));
 
 function BaseQuizRedirect() {
   const { lang } = useParams();
   return <Navigate replace to={`/${lang}/quiz/base/mixed`} />;
 }
 
-/** Pages other issues build: they resolve to an honest "coming soon" page instead of "not found". */
-const upcoming = ['premium', 'premium/upgrade'];
 /** Admin pages not built yet (login and the admin role required). */
-const upcomingAdmin = ['admin', 'admin/questions', 'admin/feedback', 'admin/users', 'admin/premium-interest'];
+const upcomingAdmin: string[] = [];
 
 const languageRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -57,6 +64,8 @@ const languageRoutes: RouteObject[] = [
   { path: 'forgot-password', element: <LazyPage><ForgotPasswordPage /></LazyPage> },
   { path: 'reset-password', element: <LazyPage><ResetPasswordPage /></LazyPage> },
   { path: 'leaderboard', element: <LazyPage><LeaderboardPage /></LazyPage> },
+  { path: 'premium', element: <LazyPage><PremiumPage /></LazyPage> },
+  { path: 'premium/upgrade', element: <LazyPage><UpgradePage /></LazyPage> },
   {
     element: <RequireAuth />,
     children: [
@@ -64,16 +73,23 @@ const languageRoutes: RouteObject[] = [
       { path: 'profile/review/:attemptId', element: <LazyPage><AttemptReviewPage /></LazyPage> },
       { path: 'quiz/topic/:topicId', element: <LazyPage><QuizPage /></LazyPage> },
       { path: 'quiz/:quizId/mixed', element: <LazyPage><QuizPage /></LazyPage> },
+      { path: 'quiz/review/:reviewCertificationId', element: <LazyPage><QuizPage /></LazyPage> },
       {
         element: <RequireAdmin />,
         children: [
           // Admin pages: one line each.
+          { path: 'admin', element: <LazyPage><AdminContentPage /></LazyPage> },
+          { path: 'admin/questions', element: <LazyPage><AdminQuestionsPage /></LazyPage> },
+          { path: 'admin/questions/:questionId', element: <LazyPage><QuestionEditorPage /></LazyPage> },
+          { path: 'admin/feedback', element: <LazyPage><AdminFeedbackPage /></LazyPage> },
+          { path: 'admin/triage', element: <LazyPage><TriagePage /></LazyPage> },
+          { path: 'admin/users', element: <LazyPage><AdminUsersPage /></LazyPage> },
+          { path: 'admin/premium-interest', element: <LazyPage><PremiumInterestAdminPage /></LazyPage> },
           ...upcomingAdmin.map((path) => ({ path, element: <ComingSoonPage /> })),
         ],
       },
     ],
   },
-  ...upcoming.map((path) => ({ path, element: <ComingSoonPage /> })),
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -26,7 +26,7 @@ export class NetworkError extends Error {
   }
 }
 
-async function request<T>(method: 'GET' | 'POST' | 'PUT', path: string, body: unknown, signal: AbortSignal | undefined): Promise<T> {
+async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, signal: AbortSignal | undefined): Promise<T> {
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -69,4 +69,9 @@ export function apiPost<T>(path: string, body: unknown, signal?: AbortSignal): P
 
 export function apiPut<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
   return request<T>('PUT', path, body, signal);
+}
+
+/** A 204 answer (no body) resolves to null. */
+export function apiDelete<T = null>(path: string, signal?: AbortSignal): Promise<T> {
+  return request<T>('DELETE', path, undefined, signal);
 }

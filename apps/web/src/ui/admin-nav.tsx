@@ -7,6 +7,7 @@ const SECTIONS = [
   { path: 'admin', key: 'content' },
   { path: 'admin/questions', key: 'questions' },
   { path: 'admin/feedback', key: 'feedback' },
+  { path: 'admin/triage', key: 'triage' },
   { path: 'admin/users', key: 'users' },
   { path: 'admin/premium-interest', key: 'premiumInterest' },
 ] as const;

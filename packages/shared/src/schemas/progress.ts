@@ -8,7 +8,13 @@ export const userIdParams = z.object({ userId: z.coerce.number().int().positive(
 export const certificationStatsParams = userIdParams.extend({ certificationId: z.coerce.number().int().positive().max(MAX_ID) });
 
 /** GET /api/user/slancio/{userId}: the streak in days. */
-export const streakResponse = z.object({ current_streak: z.number().int(), best_streak: z.number().int(), last_day: z.string().nullable() });
+export const streakResponse = z.object({
+  current_streak: z.number().int(),
+  best_streak: z.number().int(),
+  last_day: z.string().nullable(),
+  /** Streak freezes held (rules/streak.ts): each bridges one missed day. */
+  freezes: z.number().int().min(0),
+});
 export type StreakResponse = z.infer<typeof streakResponse>;
 
 export const badgesQuery = z.object({ lang: z.enum(LANGUAGES).optional() });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 export function findUserProgress(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'current_streak', 'best_streak', 'last_streak_day', 'total_points', 'quizzes_completed', 'percentage_sum', 'best_percentage', 'exams_passed', 'hidden_from_leaderboard'])
+    .select(['id', 'current_streak', 'best_streak', 'last_streak_day', 'streak_freezes', 'total_points', 'quizzes_completed', 'percentage_sum', 'best_percentage', 'exams_passed', 'hidden_from_leaderboard'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

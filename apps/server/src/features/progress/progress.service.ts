@@ -38,7 +38,7 @@ export function createProgressService({ db, now = () => new Date() }: { db: Db; 
   return {
     async streak(userId: number): Promise<StreakResponse> {
       const row = await learner(userId);
-      return { current_streak: row.current_streak, best_streak: row.best_streak, last_day: row.last_streak_day };
+      return { current_streak: row.current_streak, best_streak: row.best_streak, last_day: row.last_streak_day, freezes: row.streak_freezes };
     },
 
     /** Every badge of the catalogue, earned or not, titled in `lang`. */

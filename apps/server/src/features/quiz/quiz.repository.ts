@@ -57,8 +57,33 @@ export interface QuestionRow {
   explanation: string | null;
 }
 
-/** Questions with their text in `lang` (Italian where a question lacks that language). */
-export async function questionsWithText(db: Db, ids: number[], lang: string): Promise<Map<number, QuestionRow>> {
+/**
+ * The texts and keys admins' edits replaced after `asOf`, i.e. what was live at that moment: per question,
+ * the earliest revision replaced after it, by language (docs/decisions.md, Administration: versioned edits).
+ */
+async function revisionsAfter(db: Db, ids: number[], asOf: string, langs: string[]) {
+  const rows = await db
+    .selectFrom('question_revisions')
+    .select(['question_id', 'lang', 'question', 'answers', 'explanation', 'correct_index', 'replaced_at'])
+    .where('question_id', 'in', ids)
+    .where('replaced_at', '>', asOf)
+    .where('lang', 'in', langs)
+    .orderBy('replaced_at')
+    .orderBy('id')
+    .execute();
+  const first = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) {
+    if (!first.has(`${row.question_id}:${row.lang}`)) first.set(`${row.question_id}:${row.lang}`, row);
+    if (!first.has(`${row.question_id}:*`)) first.set(`${row.question_id}:*`, row);
+  }
+  return first;
+}
+
+/**
+ * Questions with their text in `lang` (Italian where a question lacks that language). With `asOf` (an
+ * attempt's start), as they were then: an admin's later edit does not change what a past quiz showed.
+ */
+export async function questionsWithText(db: Db, ids: number[], lang: string, asOf?: string): Promise<Map<number, QuestionRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('questions')
@@ -98,14 +123,26 @@ export async function questionsWithText(db: Db, ids: number[], lang: string): Pr
       explanation: row.explanation,
     });
   }
+  if (asOf && byId.size > 0) {
+    const revisions = await revisionsAfter(db, [...byId.keys()], asOf, [lang, 'it']);
+    for (const row of byId.values()) {
+      const key = revisions.get(`${row.id}:*`);
+      if (!key) continue;
+      const text = revisions.get(`${row.id}:${lang}`) ?? revisions.get(`${row.id}:it`);
+      row.correct_index = key.correct_index;
+      if (text) Object.assign(row, { question: text.question, answers: JSON.parse(text.answers) as string[], explanation: text.explanation });
+    }
+  }
   return byId;
 }
 
-/** The answer key of some questions: question id to the index of its right answer. */
-export async function answerKeys(db: Db, questionIds: number[]): Promise<Map<number, number>> {
+/** The answer key of some questions: question id to the index of its right answer (as it was at `asOf`). */
+export async function answerKeys(db: Db, questionIds: number[], asOf?: string): Promise<Map<number, number>> {
   if (questionIds.length === 0) return new Map();
   const rows = await db.selectFrom('questions').select(['id', 'correct_index']).where('id', 'in', questionIds).execute();
-  return new Map(rows.map((row) => [row.id, row.correct_index]));
+  const keys = new Map(rows.map((row) => [row.id, row.correct_index]));
+  if (asOf) for (const [id, revision] of await revisionsAfter(db, questionIds, asOf, ['it'])) if (id.endsWith(':*')) keys.set(revision.question_id, revision.correct_index);
+  return keys;
 }
 
 export async function insertAttempt(db: Db, attempt: Insertable<QuizAttemptsTable>): Promise<void> {
@@ -157,7 +194,7 @@ export async function insertResult(db: Db, result: Insertable<QuizResultsTable>)
 export async function applyProgress(
   db: Db,
   userId: number,
-  progress: { points: number; currentStreak: number; bestStreak: number; lastStreakDay: string | null; percentage: number; examPassed: boolean },
+  progress: { points: number; currentStreak: number; bestStreak: number; lastStreakDay: string | null; streakFreezes: number; percentage: number; examPassed: boolean },
   at: string,
 ) {
   await db
@@ -167,6 +204,7 @@ export async function applyProgress(
       current_streak: progress.currentStreak,
       best_streak: progress.bestStreak,
       last_streak_day: progress.lastStreakDay,
+      streak_freezes: progress.streakFreezes,
       quizzes_completed: eb('quizzes_completed', '+', 1),
       percentage_sum: eb('percentage_sum', '+', progress.percentage),
       best_percentage: eb.case().when('best_percentage', '<', progress.percentage).then(progress.percentage).else(eb.ref('best_percentage')).end(),

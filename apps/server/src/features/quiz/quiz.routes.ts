@@ -13,6 +13,8 @@ import {
   mixedQuizParams,
   questionsQuery,
   resumeResponse,
+  reviewCertificationParams,
+  reviewQuestionsQuery,
   saveExamBody,
   saveExamResponse,
 } from '@certamen/shared';
@@ -55,6 +57,12 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: mixedQuizParams, querystring: mixedQuestionsQuery, response: { 200: attemptSchema, ...errors } } },
     async (request) =>
       app.quiz.startMixedQuiz(await startingUser(request), request.params.id, request.query.category, request.query.lang ?? DEFAULT_LANGUAGE, request.query.mode ?? 'training'),
+  );
+
+  app.get(
+    '/questions-review/:certificationId',
+    { schema: { params: reviewCertificationParams, querystring: reviewQuestionsQuery, response: { 200: attemptSchema, ...errors } } },
+    async (request) => app.quiz.startReviewQuiz(await startingUser(request), request.params.certificationId, request.query.lang ?? DEFAULT_LANGUAGE),
   );
 
   app.post(

@@ -4,7 +4,10 @@ import {
   ERROR_CODES,
   FREE_TOPICS_PER_CERTIFICATION,
   TOPIC_QUIZ,
-  advanceStreak,
+  advanceStreakWithFreezes,
+  pickReviewQuestions,
+  REVIEW_SESSION_SIZE,
+  startOfNextLocalDay,
   canSeeExplanations,
   findCategoryBySlug,
   findCertificationById,
@@ -25,6 +28,7 @@ import {
   type ResumedAttempt,
   type SaveExamResponse,
 } from '@certamen/shared';
+import { cardsInTopics, recordReviewAnswers } from '../../common/review-cards';
 import { findUserById, isEntitled, toUserDto } from '../../common/users';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
@@ -69,14 +73,16 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
   }
 
   /** The answer rows to store for some of an attempt's questions, each marked right or wrong. */
-  async function answerRows(dbOrTrx: Db, attemptId: string, answers: AnswerPair[], at: string) {
-    const keys = await repository.answerKeys(dbOrTrx, answers.map((answer) => answer.questionId));
-    return answers.map((answer) => ({ attempt_id: attemptId, question_id: answer.questionId, answer_index: answer.answerId, correct: keys.get(answer.questionId) === answer.answerId ? 1 : 0, answered_at: at }));
+  async function answerRows(dbOrTrx: Db, attempt: Pick<repository.AttemptRow, 'id' | 'started_at'>, answers: AnswerPair[], at: string) {
+    // Marked against the key the learner's question had when the quiz started (an admin may edit it since).
+    const keys = await repository.answerKeys(dbOrTrx, answers.map((answer) => answer.questionId), attempt.started_at);
+    return answers.map((answer) => ({ attempt_id: attempt.id, question_id: answer.questionId, answer_index: answer.answerId, correct: keys.get(answer.questionId) === answer.answerId ? 1 : 0, answered_at: at }));
   }
 
-  async function createAttempt(user: UserRow, target: { topic_id?: number; certification_id?: number; category_id?: number }, questionIds: number[], count: number, mode: QuizMode, lang: Language, durationSeconds: number | null): Promise<Attempt> {
+  /** `inOrder`: serve the questions in the order given (a review session: the due ones first). */
+  async function createAttempt(user: UserRow, target: { topic_id?: number; certification_id?: number; category_id?: number }, questionIds: number[], count: number, mode: QuizMode, lang: Language, durationSeconds: number | null, inOrder = false): Promise<Attempt> {
     if (questionIds.length === 0) throw new NotFoundError('There are no questions for this quiz yet.');
-    const layout: Layout = shuffled(questionIds).slice(0, count).map((q) => ({ q, a: shuffled([0, 1, 2, 3]) }));
+    const layout: Layout = (inOrder ? questionIds : shuffled(questionIds)).slice(0, count).map((q) => ({ q, a: shuffled([0, 1, 2, 3]) }));
     const attempt = {
       id: crypto.randomUUID(),
       user_id: user.id,
@@ -95,8 +101,8 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
   }
 
   /** The questions as the learner sees them: text in their language, answers in the attempt's order, no key. */
-  async function present(layout: Layout, lang: string) {
-    const rows = await repository.questionsWithText(db, layout.map((item) => item.q), lang);
+  async function present(layout: Layout, lang: string, asOf?: string) {
+    const rows = await repository.questionsWithText(db, layout.map((item) => item.q), lang, asOf);
     return layout.map((item) => {
       const row = rows.get(item.q)!;
       return { id: row.id, question: row.question, answers: shownAnswers(item, row), topic_id: row.topic_id, topic_title: row.topic_title, certification_id: row.certification_id, certification_name: row.certification_name };
@@ -125,7 +131,8 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
     const score = scoreQuiz(attempt.mode, right.length, questionCount);
     const current = (await findUserById(trx, userId))!;
     const today = localDay(at, current.time_zone);
-    const streak = advanceStreak({ current: current.current_streak, best: current.best_streak, lastDay: current.last_streak_day }, today);
+    // A held freeze bridges one missed day (docs/product.md, Points, streaks and badges).
+    const streak = advanceStreakWithFreezes({ current: current.current_streak, best: current.best_streak, lastDay: current.last_streak_day, freezes: current.streak_freezes }, today);
 
     const alreadyPaid = await repository.questionsAwardedOn(trx, userId, right, today);
     const newlyRight = right.filter((id) => !alreadyPaid.has(id));
@@ -167,9 +174,10 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
     await repository.applyProgress(
       trx,
       userId,
-      { points: earned.points + earned.streakBonus, currentStreak: streak.current, bestStreak: streak.best, lastStreakDay: streak.lastDay, percentage: score.percentage, examPassed: attempt.mode === 'exam' && score.passed },
+      { points: earned.points + earned.streakBonus, currentStreak: streak.current, bestStreak: streak.best, lastStreakDay: streak.lastDay, streakFreezes: streak.freezes, percentage: score.percentage, examPassed: attempt.mode === 'exam' && score.passed },
       stamp,
     );
+    return answered;
   }
 
   /** The badges this quiz earns that the learner does not hold yet. */
@@ -193,7 +201,8 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
   async function reviewOf(user: UserRow, attempt: repository.AttemptRow) {
     const layout = parseLayout(attempt);
     const answers = new Map((await repository.attemptAnswers(db, attempt.id)).map((row) => [row.question_id, row.answer_index]));
-    const rows = await repository.questionsWithText(db, layout.map((item) => item.q), attempt.lang);
+    // The text as the learner saw it: an admin's later edit is kept out (docs/decisions.md, Administration).
+    const rows = await repository.questionsWithText(db, layout.map((item) => item.q), attempt.lang, attempt.started_at);
     const showExplanation = explanationsFor(user);
     return layout.map((item) => {
       const row = rows.get(item.q)!;
@@ -256,6 +265,23 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
       return createAttempt(user, { certification_id: id > 0 ? id : undefined, category_id: categoryId }, questionIds, size.questions, mode, lang, examSeconds(size.minutes));
     },
 
+    /**
+     * A review session on one certification (docs/product.md, Spaced review and readiness): the learner's
+     * questions due today first, then those most likely forgotten, then unseen ones; open topics only; always training.
+     */
+    async startReviewQuiz(user: UserRow, certificationId: number, lang: Language): Promise<Attempt> {
+      if (!(await repository.certificationExists(db, certificationId))) throw new NotFoundError(`No certification with id ${certificationId}`);
+      const topicIds = openTopics(user, await repository.topicIdsInOrder(db, certificationId));
+      const cards = await cardsInTopics(db, user.id, topicIds);
+      const at = now();
+      const picked = pickReviewQuestions(cards, at, startOfNextLocalDay(at, user.time_zone));
+      // Fewer cards than a session: unseen questions (recall 0, the least known of all) fill it.
+      const seen = new Set(cards.map((entry) => entry.question_id));
+      const unseen = shuffled((await repository.liveQuestionIds(db, topicIds)).filter((id) => !seen.has(id)));
+      const questionIds = [...picked, ...unseen].slice(0, REVIEW_SESSION_SIZE);
+      return createAttempt(user, { certification_id: certificationId }, questionIds, questionIds.length, 'training', lang, null, true);
+    },
+
     /** A training round on the questions a submitted attempt got wrong or left unanswered. */
     async retryMissed(user: UserRow, attemptId: string, lang: Language): Promise<Attempt> {
       const attempt = await ownAttempt(user, attemptId);
@@ -272,24 +298,32 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
       if (attempt.submitted_at) throw conflict('This quiz has already been submitted.');
       if (!parseLayout(attempt).some((item) => item.q === questionId)) throw invalid('That question is not part of this quiz.');
       if (isPastDeadline(attempt, now())) throw conflict('Time is up for this exam.');
-      const recorded = await repository.insertAnswers(db, await answerRows(db, attempt.id, [{ questionId, answerId }], now().toISOString()));
+      const at = now();
+      // Training moves the spaced-review card with the answer; an exam's cards move at submit, so nothing
+      // (readiness included) hints at a right or wrong answer before then.
+      const recorded = await db.transaction().execute(async (trx) => {
+        const rows = await answerRows(trx, attempt, [{ questionId, answerId }], at.toISOString());
+        const inserted = await repository.insertAnswers(trx, rows);
+        if (inserted > 0 && attempt.mode === 'training') await recordReviewAnswers(trx, user.id, rows.map((row) => ({ questionId: row.question_id, correct: row.correct === 1 })), at);
+        return inserted;
+      });
       if (recorded === 0) throw conflict('This question has already been answered.');
       if (attempt.mode === 'exam') return { recorded: true };
-      const row = (await repository.questionsWithText(db, [questionId], attempt.lang)).get(questionId)!;
+      const row = (await repository.questionsWithText(db, [questionId], attempt.lang, attempt.started_at)).get(questionId)!;
       return feedbackFor(row, answerId, explanationsFor(user));
     },
 
     async resume(user: UserRow, attemptId: string): Promise<ResumedAttempt> {
       const attempt = await ownAttempt(user, attemptId);
       const answers = await repository.attemptAnswers(db, attempt.id);
-      const rows = await repository.questionsWithText(db, answers.map((answer) => answer.question_id), attempt.lang);
+      const rows = await repository.questionsWithText(db, answers.map((answer) => answer.question_id), attempt.lang, attempt.started_at);
       const showExplanation = explanationsFor(user);
       const end = deadline(attempt);
       return {
         attemptId: attempt.id,
         mode: attempt.mode,
         durationSeconds: attempt.duration_seconds,
-        questions: await present(parseLayout(attempt), attempt.lang),
+        questions: await present(parseLayout(attempt), attempt.lang, attempt.started_at),
         answers: answers.map((answer) => ({
           questionId: answer.question_id,
           answerId: answer.answer_index,
@@ -311,8 +345,12 @@ export function createQuizService({ db, config, now = () => new Date() }: QuizDe
         const pending = isPastDeadline(attempt, at) ? [] : (body.answers ?? []).filter((answer) => inQuiz.has(answer.questionId));
         await db.transaction().execute(async (trx) => {
           if (!(await repository.claimAttempt(trx, attempt.id, at.toISOString()))) return; // another submit got here first
-          await repository.insertAnswers(trx, await answerRows(trx, attempt.id, pending, at.toISOString()));
-          await recordResult(trx, user.id, attempt, layout.length, at);
+          // Training answers moved their cards when given; the rest (an exam's, or sent only now) move here.
+          const scheduled = attempt.mode === 'training' ? new Set((await repository.attemptAnswers(trx, attempt.id)).map((answer) => answer.question_id)) : new Set<number>();
+          await repository.insertAnswers(trx, await answerRows(trx, attempt, pending, at.toISOString()));
+          const answered = await recordResult(trx, user.id, attempt, layout.length, at);
+          const toSchedule = answered.filter((answer) => !scheduled.has(answer.question_id));
+          await recordReviewAnswers(trx, user.id, toSchedule.map((answer) => ({ questionId: answer.question_id, correct: answer.correct === 1 })), at);
         });
       }
       const result = await repository.findResultOfAttempt(db, attempt.id);

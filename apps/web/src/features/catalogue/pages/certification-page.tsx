@@ -1,6 +1,7 @@
 import { FREE_TOPICS_PER_CERTIFICATION, PASS_PERCENT, findCertification, mixedExamSize } from '@certamen/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { FeatureSlot } from '../../../lib/feature-slots';
 import { useLang } from '../../../lib/use-lang';
 import { MessagePage } from '../../../ui/message-page';
 import { useTopics } from '../api/get-topics';
@@ -49,6 +50,7 @@ export function CertificationPage() {
         <Link className="button" to={`/${lang}/quiz/${certification.slug}`}>{t('certification.practiseByTopic')}</Link>
         <Link className="button button-secondary" to={`/${lang}/quiz/${certification.id}/mixed`}>{t('certification.mixedExam')}</Link>
       </div>
+      <FeatureSlot name="certificationProgress" props={{ certificationId: certification.id, certificationName: certification.name }} />
       <section aria-labelledby="cert-topics">
         <h2 id="cert-topics">{t('certification.topicsTitle')}</h2>
         <p className="muted">{t('certification.freeTopicsNote', { count: FREE_TOPICS_PER_CERTIFICATION })}</p>

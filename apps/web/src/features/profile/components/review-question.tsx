@@ -1,5 +1,6 @@
 import type { AttemptReview } from '@certamen/shared';
 import { useTranslation } from 'react-i18next';
+import { PremiumLockNote } from '../../../ui/premium-lock-note';
 
 type ReviewItem = AttemptReview['review'][number];
 
@@ -37,7 +38,7 @@ export function ReviewQuestion({ item, number, total }: { item: ReviewItem; numb
           <p>{item.explanation}</p>
         </div>
       ) : (
-        item.explanationLocked && <p className="muted review-locked">{t('profile.review.explanationLocked')}</p>
+        item.explanationLocked && <PremiumLockNote reason="explanation" className="review-locked" />
       )}
     </li>
   );

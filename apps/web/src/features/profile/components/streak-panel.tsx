@@ -40,6 +40,12 @@ export function StreakPanel({ streak, averageScore }: { streak: UseQueryResult<S
                 <dd>{t('profile.days', { count: best })}</dd>
               </div>
             </dl>
+            {!failed && streak.data && (
+              <p className="streak-freezes" data-testid="streak-freezes" data-freezes={streak.data.freezes}>
+                <span aria-hidden="true">❄️ </span>
+                {streak.data.freezes > 0 ? `${t('review.freezes', { count: streak.data.freezes })}. ${t('review.freezeHint')}` : t('review.freezesNone')}
+              </p>
+            )}
             {failed ? (
               <p className="notice notice-error" role="alert" data-testid="streak-error">
                 {t('profile.streak.error')}

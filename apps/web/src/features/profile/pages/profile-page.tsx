@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAuth } from '../../../lib/auth-context';
+import { FeatureSlot } from '../../../lib/feature-slots';
 import { useLang } from '../../../lib/use-lang';
 import { useCategoriesProgress } from '../api/get-categories-progress';
 import { useStreak } from '../api/get-streak';
@@ -75,6 +76,7 @@ function Profile({ user }: { user: User }) {
         <StreakPanel streak={streak} averageScore={history.data ? history.data.stats.average_score : null} />
         <BadgesPanel badges={badges} />
       </div>
+      <FeatureSlot name="profileReview" props={{}} />
       <div className="profile-columns">
         <ExamHistory history={history} />
         <TrendPanel history={history} />

@@ -1,5 +1,6 @@
 import type { QuizQuestion } from '@certamen/shared';
 import { useTranslation } from 'react-i18next';
+import { PremiumLockNote } from '../../../ui/premium-lock-note';
 import { RichText } from '../../../ui/rich-text';
 import type { AnswerState } from '../quiz-session';
 import { QuestionFeedback } from './question-feedback';
@@ -51,7 +52,7 @@ export function QuestionCard({ question, index, total, state, training, marked, 
       {training && feedback && (
         <div className={`notice ${feedback.correct ? 'notice-ok' : 'notice-error'}`} role="status">
           <p><strong>{feedback.correct ? t('quiz.correct') : t('quiz.incorrect')}</strong></p>
-          {feedback.explanationLocked ? <p className="muted">{t('quiz.explanationLocked')}</p> : feedback.explanation && <p><RichText text={feedback.explanation} /></p>}
+          {feedback.explanationLocked ? <PremiumLockNote reason="explanation" /> : feedback.explanation && <p><RichText text={feedback.explanation} /></p>}
         </div>
       )}
       {training && feedback && <QuestionFeedback questionId={question.id} topicId={question.topic_id} />}

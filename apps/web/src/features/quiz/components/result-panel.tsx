@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../lib/use-lang';
+import { PremiumLockNote } from '../../../ui/premium-lock-note';
 import { RichText } from '../../../ui/rich-text';
 import { QuestionFeedback } from './question-feedback';
 
@@ -48,7 +49,7 @@ export function ResultPanel({ result, mixed, onNewQuiz, onRetryMissed }: { resul
                   {item.chosenAnswerId === null ? t('quiz.notAnswered') : t('quiz.yourAnswer', { answer: item.answers.find((a) => a.id === item.chosenAnswerId)?.text })}
                 </p>
                 <p><strong>{t('quiz.rightAnswer', { answer: item.answers.find((a) => a.id === item.correctAnswerId)?.text })}</strong></p>
-                {item.explanationLocked ? <p className="muted">{t('quiz.explanationLocked')}</p> : item.explanation && <p><RichText text={item.explanation} /></p>}
+                {item.explanationLocked ? <PremiumLockNote reason="explanation" /> : item.explanation && <p><RichText text={item.explanation} /></p>}
                 <QuestionFeedback questionId={item.questionId} topicId={null} />
               </li>
             ))}

@@ -145,6 +145,8 @@ export function useQuizSession(target: QuizTarget, mode: QuizMode, run: number) 
   return {
     view,
     loadErrorText,
+    /** The topic is beyond the free ones and the learner has no Premium (403 on start). */
+    premiumLocked: loadError instanceof ApiError && loadError.status === 403,
     attempt: state.attempt,
     isExam,
     question: state.attempt?.questions[state.current],

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { NotFoundPage } from '../../../ui/not-found-page';
+import { PremiumLockNote } from '../../../ui/premium-lock-note';
 import type { QuizTarget } from '../api/start-attempt';
 import { attemptStorageKey, rememberAttempt } from '../attempt-storage';
 import { ExamTimer } from '../components/exam-timer';
@@ -24,7 +25,7 @@ export function QuizPage() {
 function Quiz({ target }: { target: QuizTarget }) {
   // The mode lives in the address (?mode=exam), so a reload comes back to the same exam.
   const [searchParams, setSearchParams] = useSearchParams();
-  const mode: QuizMode = searchParams.get('mode') === 'exam' ? 'exam' : 'training';
+  const mode: QuizMode = target.kind !== 'review' && searchParams.get('mode') === 'exam' ? 'exam' : 'training';
   const [run, setRun] = useState(0);
 
   function switchMode(next: QuizMode) {
@@ -44,6 +45,7 @@ function Quiz({ target }: { target: QuizTarget }) {
 function quizTitle(target: QuizTarget, attempt: Attempt | null, t: TFunction) {
   if (target.kind === 'category') return { heading: t('quiz.mixedTitle'), sub: t(`categories.${target.categorySlug as 'base'}.name`) };
   if (target.kind === 'certification') return { heading: t('quiz.mixedTitle'), sub: findCertificationById(target.certificationId)?.name ?? '' };
+  if (target.kind === 'review') return { heading: t('review.quizTitle'), sub: findCertificationById(target.certificationId)?.name ?? '' };
   const first = attempt?.questions[0];
   return { heading: first?.topic_title ?? t('common.loading'), sub: first?.certification_name ?? '' };
 }
@@ -70,19 +72,20 @@ function QuizRun({ target, mode, run, onSwitchMode, onRestart }: { target: QuizT
           <p className="eyebrow">{title.sub}</p>
           <h1>{title.heading}</h1>
         </div>
-        <div className="mode-toggle" role="group" aria-label={t('quiz.modeLabel')}>
+        {/* A review session is always training (docs/product.md, Spaced review and readiness). */}
+        {target.kind !== 'review' && <div className="mode-toggle" role="group" aria-label={t('quiz.modeLabel')}>
           {(['training', 'exam'] as const).map((option) => (
             <button key={option} type="button" className={`mode-option${mode === option ? ' mode-on' : ''}`} aria-pressed={mode === option} disabled={view === 'submitting'} onClick={() => onSwitchMode(option)}>
               {t(`quiz.mode.${option}`)}
             </button>
           ))}
-        </div>
+        </div>}
       </header>
 
       {view === 'loading' && <p role="status" className="notice">{t('common.loading')}</p>}
       {view === 'error' && (
         <div className="notice notice-error" role="alert">
-          <p>{session.loadErrorText}</p>
+          {session.premiumLocked ? <PremiumLockNote reason="quiz" /> : <p>{session.loadErrorText}</p>}
           <button type="button" className="button button-secondary" onClick={onRestart}>{t('common.retry')}</button>
         </div>
       )}

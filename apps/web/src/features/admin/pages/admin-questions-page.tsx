@@ -1,0 +1,128 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useLang } from '../../../lib/use-lang';
+import { AdminNav } from '../../../ui/admin-nav';
+import { Pager } from '../../../ui/pager';
+import { QueryState } from '../../../ui/query-state';
+import { useAdminTopics } from '../api/catalogue';
+import { useAdminQuestions } from '../api/questions';
+import { CertificationPicker, DEFAULT_CATEGORY_ID } from '../components/certification-picker';
+import '../admin.css';
+
+const STATUSES = ['all', 'live', 'retired'] as const;
+type Status = (typeof STATUSES)[number];
+
+/** /{lang}/admin/questions: the bank, searchable and filtered by certification, topic and status; each row opens the editor. */
+export function AdminQuestionsPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const certificationId = Number(params.get('certificationId')) || null;
+  const topicId = Number(params.get('topicId')) || null;
+  const status: Status = (STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as Status) : 'all';
+  const [categoryId, setCategoryId] = useState(Number(params.get('categoryId')) || DEFAULT_CATEGORY_ID);
+  const topics = useAdminTopics(certificationId, lang);
+  const questions = useAdminQuestions({ q: q || undefined, page, certificationId: certificationId ?? undefined, topicId: topicId ?? undefined, status, lang });
+
+  const go = (next: Record<string, string | number | null>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries({ page: null, ...next })) {
+      if (value === null || value === '' || value === 'all') merged.delete(key);
+      else merged.set(key, String(value));
+    }
+    setParams(merged, { replace: true });
+  };
+
+  return (
+    <div className="page admin-content" data-testid="admin-questions-page">
+      <title>{`${t('admin.questions.title')} · Certamen`}</title>
+      <AdminNav />
+      <header>
+        <h1>{t('admin.questions.title')}</h1>
+        <p className="lead">{t('admin.questions.subtitle')}</p>
+      </header>
+      <form
+        className="card form admin-filters"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          go({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
+        }}
+      >
+        <CertificationPicker idPrefix={id} categoryId={categoryId} certificationId={certificationId} onChange={(next) => {
+          setCategoryId(next.categoryId);
+          go({ categoryId: next.categoryId, certificationId: next.certificationId, topicId: null });
+        }} />
+        <div className="form-row">
+          <div className="field">
+            <label htmlFor={`${id}-topic`}>{t('admin.picker.topic')}</label>
+            <select id={`${id}-topic`} className="input" value={topicId ?? ''} disabled={certificationId === null} onChange={(event) => go({ topicId: event.target.value || null })}>
+              <option value="">{t('admin.picker.allTopics')}</option>
+              {(topics.data ?? []).map((topic) => <option key={topic.id} value={topic.id}>{topic.title}</option>)}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-status`}>{t('admin.questions.status')}</label>
+            <select id={`${id}-status`} className="input" value={status} onChange={(event) => go({ status: event.target.value })}>
+              {STATUSES.map((value) => <option key={value} value={value}>{t(`admin.questions.statuses.${value}`)}</option>)}
+            </select>
+          </div>
+        </div>
+        <div className="form-row admin-search">
+          <div className="field">
+            <label htmlFor={`${id}-q`}>{t('admin.questions.searchLabel')}</label>
+            <input key={q} id={`${id}-q`} name="q" className="input" type="search" defaultValue={q} maxLength={200} />
+          </div>
+          <button type="submit" className="button">{t('admin.questions.search')}</button>
+        </div>
+      </form>
+      <QueryState query={questions}>
+        {(data) => data.items.length === 0 ? <p className="muted" role="status">{t('admin.questions.empty')}</p> : (
+          <>
+            <p className="muted" role="status">{t('admin.questions.total', { count: data.total })}</p>
+            <div className="table-scroll">
+              <table className="data-table admin-questions-table">
+                <caption className="visually-hidden">{t('admin.questions.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.questions.columns.id')}</th>
+                    <th scope="col">{t('admin.questions.columns.question')}</th>
+                    <th scope="col">{t('admin.questions.columns.topic')}</th>
+                    <th scope="col">{t('admin.questions.columns.languages')}</th>
+                    <th scope="col">{t('admin.questions.columns.status')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((item) => (
+                    <tr key={item.id}>
+                      <td>{item.id}</td>
+                      <th scope="row">
+                        <Link to={`/${lang}/admin/questions/${item.id}`} aria-label={t('admin.questions.editFor', { id: item.id })}>{item.question}</Link>
+                      </th>
+                      <td>{item.topic_title}<span className="admin-cert">{item.certification_name}</span></td>
+                      <td>{item.languages.join(' · ').toUpperCase()}</td>
+                      <td>
+                        {item.retired ? t('admin.questions.retired') : t('admin.questions.live')}
+                        {item.edited && <span className="admin-cert">{t('admin.questions.edited')}</span>}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              page={data.page}
+              pages={Math.ceil(data.total / data.pageSize)}
+              onPage={(next) => go({ page: next })}
+              labels={{ nav: t('admin.questions.nav'), previous: t('admin.questions.previous'), next: t('admin.questions.next'), pageOf: t('admin.questions.pageOf', { page: data.page, pages: Math.ceil(data.total / data.pageSize) }) }}
+            />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
