@@ -105,6 +105,7 @@ test('a visitor signs in and answers a quiz question with the keyboard alone', a
   expect((await request.post('/api/auth/register', { data: { username: name, email: `${name}@example.com`, password: 'secret-pass1', lang: 'en' } })).status()).toBe(201);
   await acceptCookiesUpFront(page);
   await page.goto('/en/login');
+  await expect(page.getByLabel(/e-?mail/i).first()).toBeVisible();
 
   // The first Tab reaches the skip link, which moves the focus past the header.
   await page.keyboard.press('Tab');

@@ -80,6 +80,7 @@ test('an admin adds a category, a topic and a quiz, imports a CSV and sees its q
   const [download] = await Promise.all([page.waitForEvent('download'), exporter.getByRole('button', { name: 'Esporta CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('quiz_domande.csv');
 
+  await page.screenshot({ path: test.info().outputPath('admin-it-1440.png'), fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.screenshot({ path: test.info().outputPath('admin-it-360.png'), fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -92,6 +93,8 @@ test('an admin adds a category, a topic and a quiz, imports a CSV and sees its q
 
   // The bank list finds them; the editor opens one in four languages.
   await page.goto(`/en/admin/questions?q=${encodeURIComponent(`importata 1 ${stamp}`)}`);
+  await expect(page.getByRole('link', { name: /^Edit question \d+$/ })).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('questions-en-1440.png'), fullPage: true });
   await page.getByRole('link', { name: /^Edit question \d+$/ }).click();
   await expect(page.getByRole('tab', { name: 'Italiano' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'English' }).click();

@@ -50,7 +50,9 @@ describe.each(DIALECTS)('a large import on %s', (dialect) => {
     const gaps = [start, ...during, end].slice(1).map((at, index) => at - [start, ...during][index]!);
     const longestWait = Math.max(...gaps);
     expect(during.length).toBeGreaterThanOrEqual(5);
-    expect(longestWait).toBeLessThan((end - start) / 2);
+    // SQLite has one connection: requests that read the database wait while the insert transaction runs
+    // (the shorter, last phase), so their longest wait is a larger share there (docs/decisions.md).
+    expect(longestWait).toBeLessThan((end - start) * (dialect === 'sqlite' ? 0.8 : 0.5));
     const count = await ctx.db.selectFrom('questions').innerJoin('topics', 'topics.id', 'questions.topic_id').select((eb) => eb.fn.countAll().as('n')).where('topics.certification_id', '=', NETWORK_PLUS).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBeGreaterThanOrEqual(ROWS / 4);
     console.log(`${dialect}: import ${Math.round(end - start)} ms, ${during.length} answers during it, longest wait ${Math.round(longestWait)} ms`);

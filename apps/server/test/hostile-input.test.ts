@@ -117,6 +117,8 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
     'GET /api/user-certification-stats/:userId/:certificationId': { params: { userId: String(userId), certificationId: '11' }, query: { type: 'all' } },
     'PUT /api/user/leaderboard-visibility': { body: { hidden: false } },
     'GET /api/leaderboard': { query: { period: 'all' } },
+    'POST /api/premium-interest': { body: { answer: 'piu_info', email: 'fuzz@example.com', feedback: 'A remark', price_suggestion: '6.99', lang: 'it', userId: 1 } },
+    'GET /api/admin/premium-interest': { query: { limit: '10', offset: '0' } },
     'GET /api/admin/feedback': { query: { type: 'report', archived: 'false', questionId: String(real.questionId), lang: 'en', limit: '10', offset: '0' } },
     'PUT /api/admin/feedback/:id/archive': { params: { id: '1' } },
     'DELETE /api/admin/feedback/:id': { params: { id: '1' } },

@@ -12,8 +12,8 @@ export const streakResponse = z.object({
   current_streak: z.number().int(),
   best_streak: z.number().int(),
   last_day: z.string().nullable(),
-  /** Streak freezes held (rules/streak.ts): each bridges one missed day. */
-  freezes: z.number().int().min(0),
+  /** Streak freezes held (rules/streak.ts): each bridges one missed day. Absent (a server before freezes) reads as 0. */
+  freezes: z.number().int().min(0).default(0),
 });
 export type StreakResponse = z.infer<typeof streakResponse>;
 

@@ -8,8 +8,10 @@ import { useAdminCategories } from '../api/catalogue';
 export const DEFAULT_CATEGORY_ID = 1;
 
 /** A category select and the certifications of that category; both values are controlled by the form. */
-export function CertificationPicker({ idPrefix, categoryId, certificationId, onChange, invalid }: {
+export function CertificationPicker({ idPrefix, categoryId, certificationId, onChange, invalid, allLabel }: {
   idPrefix: string;
+  /** For filters and the export: what choosing no certification means. */
+  allLabel?: string;
   categoryId: number;
   certificationId: number | null;
   onChange: (next: { categoryId: number; certificationId: number | null }) => void;
@@ -36,7 +38,7 @@ export function CertificationPicker({ idPrefix, categoryId, certificationId, onC
           aria-invalid={invalid && certificationId === null ? true : undefined}
           onChange={(event) => onChange({ categoryId, certificationId: event.target.value ? Number(event.target.value) : null })}
         >
-          <option value="">{certifications.isPending ? t('admin.picker.loading') : t('admin.picker.chooseCertification')}</option>
+          <option value="">{certifications.isPending ? t('admin.picker.loading') : (allLabel ?? t('admin.picker.chooseCertification'))}</option>
           {inCategory.map((row) => <option key={row.id} value={row.id}>{row.name}</option>)}
         </select>
       </div>

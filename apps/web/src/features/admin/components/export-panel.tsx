@@ -15,7 +15,7 @@ export function ExportPanel() {
     <section className="card form admin-card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('admin.export.heading')}</h2>
       <p className="field-hint">{t('admin.export.intro')}</p>
-      <CertificationPicker idPrefix={id} {...pick} onChange={setPick} />
+      <CertificationPicker idPrefix={id} allLabel={t('admin.picker.allCertifications')} {...pick} onChange={setPick} />
       <button
         type="button"
         className="button"

@@ -53,7 +53,7 @@ export function AdminQuestionsPage() {
           go({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
         }}
       >
-        <CertificationPicker idPrefix={id} categoryId={categoryId} certificationId={certificationId} onChange={(next) => {
+        <CertificationPicker idPrefix={id} allLabel={t('admin.picker.allCertifications')} categoryId={categoryId} certificationId={certificationId} onChange={(next) => {
           setCategoryId(next.categoryId);
           go({ categoryId: next.categoryId, certificationId: next.certificationId, topicId: null });
         }} />
