@@ -185,6 +185,9 @@ test('the leaderboard lists the learner, this week too, until they hide', async 
   await page.getByRole('link', { name: 'Torna al profilo' }).click();
   const hide = page.getByRole('switch', { name: 'Nascondimi dalla classifica' });
   await expect(hide).toBeEnabled();
+  // The review panel above it arrives on its own; click once the page has stopped moving.
+  await expect(page.getByTestId('profile-review-item').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await hide.check();
   await expect(page.getByText('Preferenza salvata.')).toBeVisible();
   await page.goto('/es/leaderboard');
