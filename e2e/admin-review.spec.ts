@@ -3,7 +3,7 @@ import { E2E_ADMIN } from '../playwright.config';
 import { useSession } from './helpers';
 
 // docs/product.md, Administration: a learner's report reaches the feedback review and the triage list; the
-// admin opens the question in the editor, archives the report and deletes another remark.
+// admin opens the question in the editor and rewrites it, archives the report and deletes another remark.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
@@ -95,6 +95,15 @@ test('a learner\'s report reaches the feedback review and the triage list; the a
   // The editor (admin content) opens on that question, its Italian text loaded.
   await expect(admin.getByTestId('question-editor-page')).toBeVisible();
   await expect(admin.getByRole('heading', { level: 1, name: `Question ${report.question_id}` })).toBeVisible();
+  // The admin rewrites the reported question (the Italian text, which every language falls back to) and saves.
+  const questionField = admin.getByLabel('Question', { exact: true });
+  await expect(questionField).not.toHaveValue('');
+  const revised = `${await questionField.inputValue()} (rivista)`;
+  await questionField.fill(revised);
+  await admin.getByRole('button', { name: 'Save changes' }).click();
+  await expect(admin.getByText(/Question saved/)).toBeVisible();
+  await admin.reload();
+  await expect(admin.getByLabel('Question', { exact: true })).toHaveValue(revised);
 
   // Archive the report: it moves to the archived section, read-only, and leaves the triage list.
   await admin.goto('/en/admin/feedback');
