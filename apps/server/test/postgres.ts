@@ -27,5 +27,14 @@ export async function createDatabase(): Promise<string> {
 }
 
 export async function dropDatabase(name: string): Promise<void> {
-  await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await withAdminClient(async (client) => {
+    // pg's Pool.end() resolves before its sockets have closed: wait for them (up to 3 s) so FORCE does
+    // not terminate a connection that is still closing, which surfaces as an unhandled FATAL 57P01.
+    for (let waited = 0; waited < 3000; waited += 50) {
+      const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (Number(rows[0]?.n) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
 }
