@@ -1,5 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { insertQuestions } from '../src/features/admin-content/admin-content.repository';
 import { seedContent } from '../src/seed/seed-content';
 import { DIALECTS, FIXTURE_CONTENT_DIR, useTestApp, type TestContext } from './test-app';
 
@@ -143,6 +145,74 @@ describe.each(DIALECTS)('admin content API on %s', (dialect) => {
     expect(noCertification.json().details).toEqual([{ row: 2, field: 'certification', reason: 'required' }]);
   });
 
+  it('imports nothing when the upload is cancelled midway: the chunks already written are deleted', async () => {
+    const admin = await user(ctx, { admin: true });
+    const before = { live: await liveCount(ctx), all: (await admin.call('GET', '/api/admin/questions?status=all')).json().total };
+    const csv = [HEADER, ...Array.from({ length: 350 }, (_, index) => `Annullata ${index}?,a,b,c,d,1,Porte`)].join('\n');
+    // The service checks for a cancelled upload before it starts and before each chunk of 100: this one is
+    // cancelled at its third chunk, after two were written.
+    let checks = 0;
+    const signal = { get aborted() { checks += 1; return checks > 3; } } as AbortSignal;
+    await expect(ctx.app.adminContent.importQuestions(Buffer.from(csv), { format: 'csv', certificationId: NETWORK_PLUS }, signal)).rejects.toMatchObject({ statusCode: 400 });
+    expect(checks).toBe(4);
+    expect(await liveCount(ctx)).toBe(before.live);
+    expect((await admin.call('GET', '/api/admin/questions?status=all')).json().total).toBe(before.all);
+    const left = await ctx.db.selectFrom('question_translations').select((eb) => eb.fn.countAll().as('n')).where('question', 'like', 'Annullata %').executeTakeFirstOrThrow();
+    expect(Number(left.n)).toBe(0);
+    expect(await ctx.db.selectFrom('questions').select('id').where('import_batch', 'is not', null).execute()).toEqual([]);
+  });
+
+  it('shows an import in progress nowhere, and deletes a dead import\'s rows at start-up or at the next import', async () => {
+    const admin = await user(ctx, { admin: true });
+    const learner = await user(ctx);
+    const topic = (await admin.call('POST', '/api/add-topic', { certification_id: NETWORK_PLUS, title: 'Import in corso' })).json();
+    const texts = (text: string) => [{ lang: 'it', question: text, answers: ['a', 'b', 'c', 'd'], explanation: null }];
+    const now = new Date();
+    const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+    const counts = async () => ({
+      topics: (await ctx.app.inject({ method: 'GET', url: `/api/get-topics/${NETWORK_PLUS}` })).json().map((row: { id: number; question_count: number }) => [row.id, row.question_count]),
+      live: (await admin.call('GET', '/api/admin/questions?status=live')).json().total,
+      retired: (await admin.call('GET', '/api/admin/questions?status=retired')).json().total,
+      all: (await admin.call('GET', '/api/admin/questions?status=all')).json().total,
+    });
+    const before = await counts();
+    // Another process's import writing now, and one whose process died ten minutes ago.
+    const running = await insertQuestions(ctx.db, [1, 2, 3].map((n) => ({ topicId: topic.id, correctIndex: 0, texts: texts(`Pendente ${n}?`) })), now.toISOString(), { id: 'running', startedAt: now.toISOString() });
+    const dead = await insertQuestions(ctx.db, [1, 2].map((n) => ({ topicId: topic.id, correctIndex: 0, texts: texts(`Pendente morta ${n}?`) })), minutesAgo(10), { id: 'dead', startedAt: minutesAgo(11) });
+
+    expect(await counts()).toEqual(before);
+    expect((await admin.call('GET', '/api/admin/questions?status=all&q=Pendente')).json()).toMatchObject({ items: [], total: 0 });
+    expect((await admin.call('GET', `/api/admin/questions?topicId=${topic.id}&status=all`)).json().total).toBe(0);
+    for (const id of [...running, ...dead]) {
+      expect((await admin.call('GET', `/api/admin/questions/${id}`)).statusCode).toBe(404);
+      // Restoring it would publish part of an import: there is nothing to restore.
+      expect((await admin.call('POST', `/api/admin/questions/${id}/restore`)).statusCode).toBe(404);
+      expect((await learner.call('POST', '/api/feedback', { questionId: id, type: 'report', description: 'x' })).statusCode).toBe(404);
+    }
+    // A new topic is a Premium one: the admin takes its quiz.
+    expect((await admin.call('GET', `/api/questions/${topic.id}?mode=training`)).statusCode).toBe(404);
+    expect((await admin.call('GET', `/api/admin/questions/export?certificationId=${NETWORK_PLUS}`)).body).not.toContain('Pendente');
+
+    // A start-up deletes the dead batch; the running one may still be published by its process.
+    const restarted = await buildApp({ config: ctx.config, db: ctx.db, logger: false });
+    await restarted.ready();
+    await restarted.close();
+    const batches = async () => (await ctx.db.selectFrom('questions').select('import_batch').where('topic_id', '=', topic.id).execute()).map((row) => row.import_batch);
+    expect(await batches()).toEqual(['running', 'running', 'running']);
+    const pendingTexts = async () => Number((await ctx.db.selectFrom('question_translations').select((eb) => eb.fn.countAll().as('n')).where('question', 'like', 'Pendente%').executeTakeFirstOrThrow()).n);
+    expect(await pendingTexts()).toBe(3);
+
+    // Its process then dies too: the next import deletes it, and publishes its own questions.
+    await ctx.db.updateTable('questions').set({ updated_at: minutesAgo(2) }).where('import_batch', '=', 'running').execute();
+    const imported = await admin.upload(`/api/admin/questions/import?topicId=${topic.id}`, [HEADER.replace(',topic', ''), 'Pubblicata?,a,b,c,d,2'].join('\n'));
+    expect(imported.json()).toEqual({ imported: 1, translations: 1 });
+    expect(await batches()).toEqual([null]);
+    expect(await pendingTexts()).toBe(0);
+    const after = await counts();
+    expect(after.all).toBe(before.all + 1);
+    expect((await admin.call('GET', `/api/questions/${topic.id}?mode=training`)).json().questions.map((q: { question: string }) => q.question)).toEqual(['Pubblicata?']);
+  });
+
   it('reads a Windows-1252 file\'s accents, keeps UTF-8 accents, and refuses a file in neither', async () => {
     const admin = await user(ctx, { admin: true });
     const text = [HEADER, '"Perché è così, però?",à,è,ì,ò,1,Porte'].join('\r\n');
@@ -218,6 +288,18 @@ describe.each(DIALECTS)('admin content API on %s', (dialect) => {
     expect((await admin.call('GET', `/api/admin/questions/${target.id}`)).json().retired).toBe(true);
     expect((await admin.call('POST', `/api/admin/questions/${target.id}/restore`)).json().retired).toBe(false);
     expect((await admin.call('GET', '/api/admin/questions/999999')).statusCode).toBe(404);
+  });
+
+  it('gives categories named in other scripts slugs of their own, and of one name added twice at once keeps one (409, not 500)', async () => {
+    const admin = await user(ctx, { admin: true });
+    const add = (name: string) => admin.call('POST', '/api/add-category', { name, totalQuestions: 1, quizTaken: 0 });
+    const [cyrillic, chinese] = [await add('Сети'), await add('网络')];
+    expect([cyrillic.statusCode, chinese.statusCode]).toEqual([201, 201]);
+    expect(cyrillic.json().slug).not.toBe(chinese.json().slug);
+    expect((await add('Сети')).statusCode).toBe(409);
+    const racing = await Promise.all(Array.from({ length: 4 }, () => add('Reti industriali')));
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    expect(racing.filter((response) => response.statusCode === 409).map((response) => response.json().details[0].path)).toEqual(['/name', '/name', '/name']);
   });
 
   it('exports formula-like texts neutralised with a quote, and the import gives them back unchanged', async () => {

@@ -57,6 +57,9 @@ describe.each(DIALECTS)('accounts API on %s', (dialect) => {
     expect(sameEmail.json()).toMatchObject({ error: 'conflict', message: 'Email or username already registered.' });
     const sameName = await post('/api/auth/register', { username: 'GRACE', email: 'grace2@example.com', password: 'secret-pass1' }, { remoteAddress: freshAddress() });
     expect(sameName.statusCode).toBe(409);
+    // Two sign-ups of one e-mail at the same moment both pass the lookup: the unique index makes the second a 409, not a 500.
+    const racing = await Promise.all([register('hopper'), post('/api/auth/register', { username: 'hopper2', email: 'hopper@example.com', password: 'secret-pass1' }, { remoteAddress: freshAddress() })]);
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 409]);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fc from 'fast-check';
+import { IMPORT_MAX_BYTES } from '@certamen/shared';
 import type { ZodType } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../src/app';
@@ -10,7 +11,8 @@ import { DIALECTS, useTestApp } from './test-app';
  * Property tests over every route that takes input (params, query or body), enumerated from the running
  * app: hostile values (wrong types, 1 MB strings, deep nesting, SQL and HTML fragments, invalid UTF-8)
  * that the route's own schema refuses get a 4xx with `{ error }` and change nothing; whatever the schema
- * lets through never gets a 5xx.
+ * lets through never gets a 5xx. Learners are sent to every route (admin routes stop them at 403); an
+ * admin is sent to the admin routes, whose handlers then see the hostile values, and hostile files.
  */
 
 /** Per route, a valid call: each run replaces some of its parts with hostile values. */
@@ -82,12 +84,27 @@ function decodePart(part: UrlPart): string | null {
 
 const refuses = (schema: unknown, value: unknown) => Boolean(schema) && !(schema as ZodType).safeParse(value).success;
 
+/** Every /api/admin/* route and the spec's admin writes (as route-access.test.ts names them). */
+const isAdminRoute = (route: RouteEntry) => route.url.startsWith('/api/admin/') || /^\/api\/(add|import|export|update|delete)-/.test(route.url);
+
+type Caller = 'learner' | 'admin';
+
+/** Cells a spreadsheet would run (OWASP CSV injection), for the import. */
+const FORMULAS = ['=1+1', "=cmd|' /C calc'!A0", '+SUM(A1:A2)', '-2+3', '@SUM(1)', '=HYPERLINK("https://evil.example","x")', '\t=1', '\r=1', "'=1", "''=1"];
+const CSV_HEADER = 'question,answer_1,answer_2,answer_3,answer_4,correct_answer,topic';
+const csvCell = (text: string) => `"${text.replace(/"/g, '""')}"`;
+/** A file to import: its bytes, how it is sent, and whether it cannot possibly be a valid file. */
+type HostileFile = { bytes: Buffer; contentType: string; format: 'csv' | 'aiken' | 'gift'; hopeless: boolean };
+
 describe.each(DIALECTS)('hostile input on %s', (dialect) => {
-  const ctx = useTestApp(dialect, { AUTH_RATE_LIMIT_FACTOR: '1000', ATTEMPTS_PER_HOUR: '100000' });
+  const ctx = useTestApp(dialect, { AUTH_RATE_LIMIT_FACTOR: '1000', ATTEMPTS_PER_HOUR: '100000', IMPORTS_PER_HOUR: '100000' });
   let token = '';
+  let adminToken = '';
   let userId = 0;
   /** The prober's own open attempt and a question of it, so a call changed in one part only reaches the handler. */
   const real = { attemptId: '', questionId: 0, topicId: 0 };
+  /** What the admin's calls act on: another learner, another question, two feedback items (one to archive, one to delete). */
+  const target = { userId: 0, questionId: 0, topicId: 0, archiveId: 0, deleteId: 0 };
   let snapshot: () => Promise<Record<string, number | string>>;
 
   const lang = { lang: 'en' };
@@ -120,21 +137,21 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
     'POST /api/premium-interest': { body: { answer: 'piu_info', email: 'fuzz@example.com', feedback: 'A remark', price_suggestion: '6.99', lang: 'it', userId: 1 } },
     'GET /api/admin/premium-interest': { query: { limit: '10', offset: '0' } },
     'GET /api/admin/feedback': { query: { type: 'report', archived: 'false', questionId: String(real.questionId), lang: 'en', limit: '10', offset: '0' } },
-    'PUT /api/admin/feedback/:id/archive': { params: { id: '1' } },
-    'DELETE /api/admin/feedback/:id': { params: { id: '1' } },
+    'PUT /api/admin/feedback/:id/archive': { params: { id: String(target.archiveId) } },
+    'DELETE /api/admin/feedback/:id': { params: { id: String(target.deleteId) } },
     'GET /api/admin/question-stats': { query: { view: 'all', certificationId: '11', lang: 'en', page: '1', pageSize: '10' } },
     'GET /api/admin/users': { query: { q: 'fuzz', page: '1', pageSize: '10' } },
-    'PUT /api/admin/users/:id': { params: { id: String(userId) }, body: { is_premium: false } },
+    'PUT /api/admin/users/:id': { params: { id: String(target.userId) }, body: { is_premium: false } },
     'POST /api/add-category': { body: { name: 'Fuzz', totalQuestions: 10, quizTaken: 0 } },
     'POST /api/add-topic': { body: { certification_id: 11, title: 'Fuzz' } },
     'POST /api/add-quiz': { body: { title: 'Fuzz', category: 3, certification: 11, questions: [{ question: 'Q?', answers: ['a', 'b', 'c', 'd'], correctAnswer: 0 }] } },
     'POST /api/admin/questions/import': { query: { format: 'csv', certificationId: '11', lang: 'it' } },
     'GET /api/admin/questions/export': { query: { certificationId: '11' } },
     'GET /api/admin/questions': { query: { certificationId: '11', q: 'fuzz', page: '1', status: 'all', lang: 'en' } },
-    'GET /api/admin/questions/:id': { params: { id: String(real.questionId) } },
-    'PUT /api/admin/questions/:id': { params: { id: String(real.questionId) }, body: { topicId: real.topicId, correctIndex: 0, translations: { it: { question: 'Q?', answers: ['a', 'b', 'c', 'd'] } } } },
-    'POST /api/admin/questions/:id/retire': { params: { id: String(real.questionId) } },
-    'POST /api/admin/questions/:id/restore': { params: { id: String(real.questionId) } },
+    'GET /api/admin/questions/:id': { params: { id: String(target.questionId) } },
+    'PUT /api/admin/questions/:id': { params: { id: String(target.questionId) }, body: { topicId: target.topicId, correctIndex: 0, translations: { it: { question: 'Q?', answers: ['a', 'b', 'c', 'd'] } } } },
+    'POST /api/admin/questions/:id/retire': { params: { id: String(target.questionId) } },
+    'POST /api/admin/questions/:id/restore': { params: { id: String(target.questionId) } },
   });
   const takesInput = (route: RouteEntry) => Boolean(route.schema?.params || route.schema?.querystring || route.schema?.body) || /[:*]/.test(route.url);
   const key = (route: RouteEntry) => `${route.method} ${route.url}`;
@@ -148,6 +165,21 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
     const attempt = (await ctx.app.inject({ method: 'GET', url: `/api/questions/${real.topicId}`, headers: { authorization: `Bearer ${token}` } })).json() as { attemptId: string; questions: { id: number }[] };
     real.attemptId = attempt.attemptId;
     real.questionId = attempt.questions[0].id;
+    const register = async (name: string) =>
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: name, email: `${name}@example.com`, password: 'secret-pass1' } })).json() as { token: string; user: { id: number } };
+    const admin = await register('admin-prober');
+    await ctx.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.user.id).execute();
+    adminToken = admin.token;
+    target.userId = (await register('admin-target')).user.id;
+    const other = await ctx.db.selectFrom('questions').select(['id', 'topic_id']).where('id', '!=', real.questionId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    target.questionId = other.id;
+    target.topicId = other.topic_id;
+    const feedback = async () =>
+      (
+        (await ctx.app.inject({ method: 'POST', url: '/api/feedback', payload: { questionId: other.id, type: 'report', description: 'A remark' }, headers: { authorization: `Bearer ${token}` } })).json() as { id: number }
+      ).id;
+    target.archiveId = await feedback();
+    target.deleteId = await feedback();
     snapshot = await snapshotter(ctx.db);
   });
 
@@ -177,7 +209,7 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
   };
 
   /** Sends the call `input` describes and checks the answer: never 5xx; a 4xx has { error } and changed nothing; what the schema refuses is a 4xx. */
-  async function probe(route: RouteEntry, baseline: Baseline, input: Input) {
+  async function probe(route: RouteEntry, baseline: Baseline, input: Input, caller: Caller = 'learner') {
     const names = namesOf(baseline);
     // What the schema will be asked to judge, built as the server will see it.
     const params: Record<string, string | null> = { ...baseline.params };
@@ -240,9 +272,9 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
       method: route.method as 'GET',
       url,
       payload,
-      headers: { ...(contentType ? { 'content-type': contentType } : {}), ...(input.anonymous ? {} : { authorization: `Bearer ${token}` }) },
+      headers: { ...(contentType ? { 'content-type': contentType } : {}), ...(input.anonymous ? {} : { authorization: `Bearer ${caller === 'admin' ? adminToken : token}` }) },
     });
-    const where = `${route.method} ${url.slice(0, 200)} ${String(payload ?? '').slice(0, 200)} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
+    const where = `${caller} ${route.method} ${url.slice(0, 200)} ${String(payload ?? '').slice(0, 200)} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
     expect(response.statusCode, where).toBeLessThan(500);
     if (response.statusCode >= 400) {
       expect(typeof (response.json() as { error?: unknown }).error, where).toBe('string');
@@ -254,9 +286,11 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
   }
 
   const routesWithInput = () => ctx.app.routeTable.filter(takesInput).map((route) => ({ route, baseline: baselines()[key(route)] }));
+  const adminRoutesWithInput = () => routesWithInput().filter(({ route }) => isAdminRoute(route));
 
-  it('refuses hostile params, queries and bodies with a 4xx and { error }, changes nothing, and never answers 5xx (random)', async () => {
-    for (const { route, baseline } of routesWithInput()) {
+  /** Random hostile calls of each route by `caller` (an admin always sends its token: anonymous calls are the learner run's). */
+  async function fuzzRandom(routes: { route: RouteEntry; baseline: Baseline }[], caller: Caller) {
+    for (const { route, baseline } of routes) {
       const names = namesOf(baseline);
       const keepOr = <T>(arbitrary: fc.Arbitrary<T>) => fc.oneof(fc.constant(KEEP), arbitrary);
       const record = <T>(list: string[], arbitrary: fc.Arbitrary<T>) => fc.record(Object.fromEntries(list.map((name) => [name, keepOr(arbitrary)])) as Record<string, fc.Arbitrary<T | typeof KEEP>>);
@@ -292,25 +326,110 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
         query: record(names.query, fc.oneof(hostileUrlPart, fc.tuple(hostileUrlPart, hostileUrlPart))),
         extraQuery: fc.option(fc.tuple(fc.constantFrom('lang', 'mode', 'id', 'userId', '__proto__', 'a[b]'), hostileUrlPart), { freq: 4 }),
         body,
-        anonymous: fc.boolean(),
+        anonymous: caller === 'admin' ? fc.constant(false) : fc.boolean(),
       });
       await fc.assert(
-        fc.asyncProperty(input, (value) => probe(route, baseline, value)),
+        fc.asyncProperty(input, (value) => probe(route, baseline, value, caller)),
         // Small, so the file stays well under a minute on both databases; FC_SEED and FC_RUNS replay or widen a search.
         { numRuns: Number(process.env.FC_RUNS ?? 20), seed: process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined, endOnFailure: true },
       );
     }
+  }
+
+  /** Each classic hostile value in each part of each route by `caller`, one part at a time, the rest valid. */
+  async function fuzzClassic(routes: { route: RouteEntry; baseline: Baseline }[], caller: Caller) {
+    for (const { route, baseline } of routes) {
+      const names = namesOf(baseline);
+      const call = (input: Partial<Input>) => probe(route, baseline, { ...untouched(baseline), ...input }, caller);
+      for (const name of names.params) for (const part of CLASSIC_URL) await call({ params: { ...untouched(baseline).params, [name]: part } });
+      for (const name of names.query) for (const part of CLASSIC_URL) await call({ query: { ...untouched(baseline).query, [name]: part } });
+      for (const name of names.body) for (const value of CLASSIC_VALUES) await call({ body: { json: { ...baseline.body, [name]: value } } });
+    }
+  }
+
+  it('refuses hostile params, queries and bodies with a 4xx and { error }, changes nothing, and never answers 5xx (random)', async () => {
+    await fuzzRandom(routesWithInput(), 'learner');
   }, 90_000);
 
   it('refuses each classic hostile value in each part of each route, one part at a time, the rest valid', async () => {
-    for (const { route, baseline } of routesWithInput()) {
-      const names = namesOf(baseline);
-      for (const name of names.params) for (const part of CLASSIC_URL) await probe(route, baseline, { ...untouched(baseline), params: { ...untouched(baseline).params, [name]: part } });
-      for (const name of names.query) for (const part of CLASSIC_URL) await probe(route, baseline, { ...untouched(baseline), query: { ...untouched(baseline).query, [name]: part } });
-      for (const name of names.body) {
-        for (const value of CLASSIC_VALUES) await probe(route, baseline, { ...untouched(baseline), body: { json: { ...baseline.body, [name]: value } } });
-      }
+    await fuzzClassic(routesWithInput(), 'learner');
+  }, 90_000);
+
+  it('as an admin too: hostile input to the admin routes is a 4xx with { error } that changes nothing, never a 5xx (random)', async () => {
+    const routes = adminRoutesWithInput();
+    expect(routes.map(({ route }) => key(route))).toEqual(expect.arrayContaining(['PUT /api/admin/users/:id', 'PUT /api/admin/questions/:id', 'POST /api/add-quiz', 'DELETE /api/admin/feedback/:id']));
+    await fuzzRandom(routes, 'admin');
+  }, 90_000);
+
+  it('as an admin too: each classic hostile value in each part of each admin route', async () => {
+    await fuzzClassic(adminRoutesWithInput(), 'admin');
+  }, 90_000);
+
+  /** Imports `file` as the admin: never a 5xx; a 4xx has { error } and changed nothing; a 2xx added exactly the questions it counts and nothing else. */
+  async function importProbe(file: HostileFile) {
+    const query = file.format === 'aiken' ? `format=aiken&topicId=${real.topicId}` : `format=${file.format}&certificationId=11&lang=it`;
+    const before = await snapshot();
+    const response = await ctx.app.inject({ method: 'POST', url: `/api/admin/questions/import?${query}`, payload: file.bytes, headers: { 'content-type': file.contentType, authorization: `Bearer ${adminToken}` } });
+    const where = `import ${query} ${file.contentType} ${JSON.stringify(file.bytes.subarray(0, 200).toString('latin1'))} (${file.bytes.length} bytes) -> ${response.statusCode} ${response.body.slice(0, 300)}`;
+    expect(response.statusCode, where).toBeLessThan(500);
+    const after = await snapshot();
+    if (response.statusCode >= 400) {
+      expect(typeof (response.json() as { error?: unknown }).error, where).toBe('string');
+      expect(after, where).toEqual(before);
+      return;
     }
+    expect(file.hopeless, where).toBe(false);
+    const { imported, translations } = response.json() as { imported: number; translations: number };
+    expect(imported, where).toBeGreaterThan(0);
+    expect([Number(after.questions) - Number(before.questions), Number(after.question_translations) - Number(before.question_translations)], where).toEqual([imported, translations]);
+    // Nothing but the new questions: no category, topic, feedback, revision, user or existing question was touched.
+    const added = ['questions', 'question_translations', 'questions_updated', 'questions_correct_and_topics', 'question_text_length'];
+    const untouchedBy = (state: Record<string, number | string>) => Object.fromEntries(Object.entries(state).filter(([name]) => !added.includes(name)));
+    expect(untouchedBy(after), where).toEqual(untouchedBy(before));
+  }
+
+  it('as an admin, imports all of a hostile file or none of it, never answering 5xx', async () => {
+    const bytes = (text: string) => Buffer.from(text, 'utf8');
+    const cell = fc.oneof(hostileText.filter((text) => text !== ONE_MB), fc.constantFrom(...FORMULAS), fc.integer({ min: 1, max: 5000 }).map((depth) => '"'.repeat(depth)));
+    const row = fc.oneof(
+      fc.array(cell, { minLength: 1, maxLength: 9 }).map((cells) => cells.map((text, index) => (index % 2 ? csvCell(text) : text)).join(',')),
+      fc.tuple(fc.constantFrom(...FORMULAS), fc.constantFrom(...FORMULAS)).map(([question, answer]) => [csvCell(question), csvCell(answer), 'b', 'c', 'd', '1', 'Porte'].join(',')),
+      fc.constant('Fuzz?,a,b,c,d,1,Porte'),
+    );
+    const anyType = fc.constantFrom('text/csv', 'text/plain', 'application/octet-stream');
+    const file: fc.Arbitrary<HostileFile> = fc.oneof(
+      // Random bytes, with or without a byte order mark.
+      fc.tuple(fc.constantFrom(Buffer.alloc(0), Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from([0xff, 0xfe]), Buffer.from([0xfe, 0xff])), fc.uint8Array({ maxLength: 3000 }), anyType, fc.constantFrom('csv' as const, 'aiken' as const, 'gift' as const)).map(
+        ([bom, random, contentType, format]) => ({ bytes: Buffer.concat([bom, Buffer.from(random)]), contentType, format, hopeless: true }),
+      ),
+      // A header and rows of hostile cells, some rows valid: all or nothing.
+      fc.tuple(fc.array(row, { minLength: 1, maxLength: 6 }), fc.constantFrom('\n', '\r\n', '\r'), anyType).map(([rows, newline, contentType]) => ({ bytes: bytes([CSV_HEADER, ...rows].join(newline)), contentType, format: 'csv' as const, hopeless: false })),
+      // Bytes that are not UTF-8 inside a valid row (Windows-1252 may still read them).
+      fc.tuple(fc.constantFrom(...BAD_UTF8, Buffer.from([0x81]), Buffer.from([0x00]), Buffer.from([0x8d, 0x90])), anyType).map(([bad, contentType]) => ({
+        bytes: Buffer.concat([bytes(`${CSV_HEADER}\nFuzz `), bad, bytes('?,a,b,c,d,1,Porte')]),
+        contentType,
+        format: 'csv' as const,
+        hopeless: bad.includes(0x81) || bad.includes(0x00) || bad.includes(0x8d),
+      })),
+      // One line of a megabyte: as the whole file, as a cell, as a quoted cell.
+      fc.constantFrom(ONE_MB, `${CSV_HEADER}\n${ONE_MB},a,b,c,d,1,Porte`, `${CSV_HEADER}\n${csvCell(ONE_MB)},a,b,c,d,1,Porte`, `${CSV_HEADER}\n"${ONE_MB}`).map((text) => ({ bytes: bytes(text), contentType: 'text/csv', format: 'csv' as const, hopeless: true })),
+      // Quotes nested past reason: an odd run is a quoted cell of quotes (too long past 2,000 characters), an even one a broken cell; or a quote left open to the end.
+      fc.integer({ min: 1000, max: 200_000 }).map((depth) => ({ bytes: bytes(`${CSV_HEADER}\n${'"'.repeat(depth)}Fuzz?${'"'.repeat(depth)},a,b,c,d,1,Porte`), contentType: 'text/csv', format: 'csv' as const, hopeless: depth % 2 === 0 || depth > 1996 })),
+      fc.integer({ min: 1, max: 200_000 }).map((depth) => ({ bytes: bytes(`${CSV_HEADER}\n${'"'.repeat(2 * depth + 1)}Fuzz?,a,b,c,d,1,Porte\n`), contentType: 'text/csv', format: 'csv' as const, hopeless: true })),
+      // Aiken and GIFT with hostile text where the question, an answer or the key goes.
+      fc.tuple(cell, cell).map(([stem, answer]) => ({ bytes: bytes(`${stem}\nA. ${answer}\nB. b\nC. c\nD. d\nANSWER: ${answer}\n`), contentType: 'text/plain', format: 'aiken' as const, hopeless: false })),
+      fc.tuple(cell, cell).map(([stem, answer]) => ({ bytes: bytes(`::t:: ${stem} {=${answer} ~b ~c ~d}\n`), contentType: 'text/plain', format: 'gift' as const, hopeless: false })),
+      // Not a file type the import reads.
+      fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'image/png').map((contentType) => ({
+        bytes: bytes(`${CSV_HEADER}\nFuzz?,a,b,c,d,1,Porte`),
+        contentType,
+        format: 'csv' as const,
+        hopeless: true,
+      })),
+    );
+    await fc.assert(fc.asyncProperty(file, importProbe), { numRuns: Number(process.env.FC_RUNS ?? 20) * 3, seed: process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined, endOnFailure: true });
+    // A file over the size limit is refused unread.
+    await importProbe({ bytes: Buffer.alloc(IMPORT_MAX_BYTES + 1, 'a'), contentType: 'application/octet-stream', format: 'csv' as const, hopeless: true });
   }, 90_000);
 
   it('stores SQL and HTML fragments the schema lets through as plain text, and keeps every table', async () => {

@@ -10,6 +10,7 @@ import * as usernameSkeleton from './migrations/2026-11-25-002-username-skeleton
 import * as adminContent from './migrations/2026-11-25-003-admin-content';
 import * as reviewCards from './migrations/2026-11-25-004-review-cards';
 import * as adminReview from './migrations/2026-11-25-006-admin-review';
+import * as importBatches from './migrations/2026-11-25-007-import-batches';
 import type { Database } from './tables';
 
 export type Db = Kysely<Database>;
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-003-admin-content': adminContent,
   '2026-11-25-004-review-cards': reviewCards,
   '2026-11-25-006-admin-review': adminReview,
+  '2026-11-25-007-import-batches': importBatches,
 };
 
 // COUNT(*) and SUM() are int8 on PostgreSQL; pg returns them as strings unless told otherwise.

@@ -1,4 +1,4 @@
-import type { QuizMode } from '@certamen/shared';
+import type { QuizMode, ReviewCardState } from '@certamen/shared';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Timestamps are ISO-8601 strings in UTC; booleans are 0/1 integers (portable across both dialects). */
@@ -88,6 +88,8 @@ export interface QuestionsTable {
   retired_at: Timestamp | null;
   /** Set when an admin edited, retired or restored it: the start-up seed then leaves it alone. */
   edited_at: Timestamp | null;
+  /** The import writing it, while that import runs (the row is retired meanwhile); null once published. */
+  import_batch: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -243,20 +245,10 @@ export interface UserCertificationStatsTable {
   score_sum: number;
 }
 
-/** One learner's FSRS card for one question (rules/spaced-review.ts). */
-export interface ReviewCardsTable {
+/** One learner's FSRS card for one question: the columns are the rule's card state (rules/spaced-review.ts). */
+export interface ReviewCardsTable extends ReviewCardState {
   user_id: number;
   question_id: number;
-  due: Timestamp;
-  stability: number;
-  difficulty: number;
-  scheduled_days: number;
-  learning_steps: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  last_review: Timestamp | null;
-  last_correct: Flag;
 }
 
 export interface Database {

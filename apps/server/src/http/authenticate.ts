@@ -41,3 +41,11 @@ export function requireAdmin(request: FastifyRequest): UserRow {
   if (user.role !== 'admin') throw new HttpError(403, ERROR_CODES.forbidden, 'This page is for administrators only.');
   return user;
 }
+
+/**
+ * The onRequest hook of a plugin whose routes are all admin-only: it runs before the body is read and
+ * validated, so a stranger learns nothing about the payloads (only 401/403) and a learner's upload is refused unread.
+ */
+export async function adminOnly(request: FastifyRequest): Promise<void> {
+  requireAdmin(request);
+}

@@ -14,7 +14,8 @@ export function PremiumLockNote({ reason, className }: { reason: 'topic' | 'quiz
   return (
     <p className={`lock-note${className ? ` ${className}` : ''}`} data-testid="premium-lock">
       <Icon name="lock" size={16} />
-      <span>{t(`premium.lock.${reason}`, { count: FREE_TOPICS_PER_CERTIFICATION })}</span>
+      <span>{t(`premium.lock.${reason}`, { count: FREE_TOPICS_PER_CERTIFICATION })}</span>{' '}
+      {/* The space lets the link go to the next line alone, not with the sentence's last word. */}
       <Link to={`/${lang}/premium/upgrade`} className="lock-note-link">{t('premium.lock.upgrade')}</Link>
     </p>
   );

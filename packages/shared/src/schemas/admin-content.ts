@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../catalogue/languages';
-import { idParam, MAX_ID, recordId } from './catalogue';
+import { idParam, MAX_ID, pageOf, recordId } from './catalogue';
 import { plainText } from './text';
 
 /** docs/product.md, Administration: categories, topics, quizzes, the question bank's import, export and editor. */
@@ -114,7 +114,7 @@ export const adminQuestionItemSchema = z.object({
   edited: z.boolean(),
 });
 export type AdminQuestionItem = z.infer<typeof adminQuestionItemSchema>;
-export const adminQuestionsResponse = z.object({ items: z.array(adminQuestionItemSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const adminQuestionsResponse = pageOf(adminQuestionItemSchema);
 export type AdminQuestionsResponse = z.infer<typeof adminQuestionsResponse>;
 
 export const questionTextSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './catalogue';
+import { idParam, pageOf } from './catalogue';
 import { plainText } from './text';
 
 /** docs/product.md, Administration, users. The roles a user can have. */
@@ -26,12 +26,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUsersResponse = z.object({
-  items: z.array(adminUserSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminUsersResponse = pageOf(adminUserSchema);
 export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 
 export const adminUserParams = z.object({ id: idParam });

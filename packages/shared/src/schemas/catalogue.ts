@@ -16,6 +16,9 @@ export const idParam = z.coerce
 
 export const langQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 
+/** One page of a list the server pages: its items, how many there are in all, the page's number and size. */
+export const pageOf = <Item extends z.ZodType>(item: Item) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
 export const categorySchema = z.object({
   id: z.number().int(),
   slug: z.string(),

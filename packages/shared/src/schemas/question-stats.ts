@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../catalogue/languages';
 import { TRIAGE_FLAGS } from '../rules/item-analysis';
-import { idParam } from './catalogue';
+import { idParam, pageOf } from './catalogue';
 
 /** GET /api/admin/question-stats (docs/product.md, Administration, question statistics). */
 export const QUESTION_STATS_PAGE_SIZE = 25;
@@ -38,11 +38,7 @@ export const questionStatsItemSchema = z.object({
 });
 export type QuestionStatsItem = z.infer<typeof questionStatsItemSchema>;
 
-export const questionStatsResponse = z.object({
-  items: z.array(questionStatsItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const questionStatsResponse = pageOf(questionStatsItemSchema).extend({
   thresholds: z.object({ minAnswers: z.number().int(), facilityLow: z.number(), facilityHigh: z.number(), discriminationMin: z.number() }),
 });
 export type QuestionStatsResponse = z.infer<typeof questionStatsResponse>;

@@ -1,12 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
+/** Both sides lower-cased by the database, so a name in any script matches itself (SQLite folds ASCII only). */
 export async function categoryBySlugOrName(db: Db, slug: string, name: string) {
   return db
     .selectFrom('categories')
     .select(['id'])
-    .where((eb) => eb.or([eb('slug', '=', slug), eb(eb.fn('lower', ['name']), '=', name.toLowerCase())]))
+    .where((eb) => eb.or([eb('slug', '=', slug), eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)]))]))
     .executeTakeFirst();
+}
+
+export async function categorySlugTaken(db: Db, slug: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('categories').select('id').where('slug', '=', slug).executeTakeFirst());
 }
 
 export async function insertCategory(db: Db, row: { slug: string; name: string; total_questions: number; quiz_taken: number; created_at: string }) {
@@ -58,15 +63,23 @@ export interface NewQuestion {
   texts: { lang: string; question: string; answers: string[]; explanation: string | null }[];
 }
 
+/** An import's batch: its questions are written retired and tagged until the whole batch is published. */
+export interface ImportBatch {
+  id: string;
+  startedAt: string;
+}
+
 /**
- * Inserts questions with their texts. Ids come back from one multi-row insert; both dialects number
- * the rows of one statement in increasing order, so sorted ids match the batch's order.
+ * Inserts questions with their texts; those of an import `batch` go in retired and tagged with it,
+ * `updated_at` = this chunk's time (the batch's sign of life). Ids come back from one multi-row insert;
+ * both dialects number the rows of one statement in increasing order, so sorted ids match the order.
  */
-export async function insertQuestions(db: Db, questions: NewQuestion[], now: string): Promise<number[]> {
+export async function insertQuestions(db: Db, questions: NewQuestion[], now: string, batch?: ImportBatch): Promise<number[]> {
   if (questions.length === 0) return [];
+  const pending = batch ? { created_at: batch.startedAt, retired_at: batch.startedAt, import_batch: batch.id } : { created_at: now };
   const inserted = await db
     .insertInto('questions')
-    .values(questions.map((question) => ({ topic_id: question.topicId, key: null, difficulty: null, correct_index: question.correctIndex, created_at: now, updated_at: now })))
+    .values(questions.map((question) => ({ topic_id: question.topicId, key: null, difficulty: null, correct_index: question.correctIndex, updated_at: now, ...pending })))
     .returning('id')
     .execute();
   const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
@@ -75,6 +88,32 @@ export async function insertQuestions(db: Db, questions: NewQuestion[], now: str
     .values(questions.flatMap((question, index) => question.texts.map((text) => ({ question_id: ids[index]!, lang: text.lang, question: text.question, answers: JSON.stringify(text.answers), explanation: text.explanation }))))
     .execute();
   return ids;
+}
+
+/** Makes a batch's questions live at once; the number of questions published. */
+export async function publishBatch(db: Db, batchId: string, now: string): Promise<number> {
+  const result = await db.updateTable('questions').set({ retired_at: null, import_batch: null, updated_at: now }).where('import_batch', '=', batchId).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes the questions (and texts) of the given unpublished batches. */
+export async function deleteBatches(db: Db, batchIds: string[]): Promise<void> {
+  if (batchIds.length === 0) return;
+  const inBatches = db.selectFrom('questions').select('id').where('import_batch', 'in', batchIds);
+  await db.deleteFrom('question_translations').where('question_id', 'in', inBatches).execute();
+  await db.deleteFrom('questions').where('import_batch', 'in', batchIds).execute();
+}
+
+/** Unpublished batches with no chunk written since `before`: their import died (a crash, a lost connection). */
+export async function staleBatches(db: Db, before: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('questions')
+    .select('import_batch')
+    .where('import_batch', 'is not', null)
+    .groupBy('import_batch')
+    .having((eb) => eb.fn.max('updated_at'), '<', before)
+    .execute();
+  return rows.map((row) => row.import_batch!);
 }
 
 export interface ExportFilter {
@@ -112,7 +151,9 @@ function questionListQuery(db: Db, filter: QuestionListFilter) {
   let query = db
     .selectFrom('questions')
     .innerJoin('topics', 'topics.id', 'questions.topic_id')
-    .innerJoin('certifications', 'certifications.id', 'topics.certification_id');
+    .innerJoin('certifications', 'certifications.id', 'topics.certification_id')
+    // An import in progress is nobody's to see yet, not even as retired questions.
+    .where('questions.import_batch', 'is', null);
   if (filter.certificationId !== undefined) query = query.where('topics.certification_id', '=', filter.certificationId);
   if (filter.topicId !== undefined) query = query.where('questions.topic_id', '=', filter.topicId);
   if (filter.status === 'live') query = query.where('questions.retired_at', 'is', null);
@@ -163,6 +204,7 @@ export async function findQuestion(db: Db, id: number) {
     .innerJoin('certifications', 'certifications.id', 'topics.certification_id')
     .select(['questions.id', 'questions.key', 'questions.topic_id', 'questions.correct_index', 'questions.retired_at', 'questions.edited_at', 'topics.certification_id', 'certifications.name as certification_name'])
     .where('questions.id', '=', id)
+    .where('questions.import_batch', 'is', null)
     .executeTakeFirst();
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   ADMIN_QUESTIONS_PAGE,
@@ -22,24 +23,29 @@ import {
   type Language,
   type QuestionText,
 } from '@certamen/shared';
+import { isUniqueViolation } from '../../common/db-errors';
 import type { Db } from '../../db/database';
 import { HttpError, NotFoundError } from '../../http/errors';
 import * as repository from './admin-content.repository';
 import { FileEncodingError, decodeFile, readAiken, readCsv, readGift, writeCsv, type FileRow } from './question-files';
 
 /** Rows validated between two yields, and questions per insert: small enough that other requests are served in between. */
-const VALIDATE_CHUNK = 500;
-const INSERT_CHUNK = 250;
+const VALIDATE_CHUNK = 250;
+const INSERT_CHUNK = 100;
+/**
+ * An unpublished import batch with no chunk written for this long belongs to an import that died: a
+ * chunk takes milliseconds, so a live import is never this quiet (docs/decisions.md, Administration).
+ */
+const IMPORT_ABANDONED_AFTER_MS = 60_000;
 /** A file with more refused rows than this lists the first ones only. */
 const MAX_LISTED_ERRORS = 1000;
 
 const invalid = (field: string, message: string) => new HttpError(400, ERROR_CODES.validation, message, [{ path: `/${field}`, message }]);
 const conflict = (field: string, message: string) => new HttpError(409, ERROR_CODES.conflict, message, [{ path: `/${field}`, message }]);
 
-/** A URL-friendly slug for a new category (accents dropped), never empty. */
+/** A URL-friendly slug for a new category (accents dropped); empty for a name without Latin letters or digits. */
 function slugify(name: string): string {
-  const slug = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
-  return slug || 'categoria';
+  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
 }
 
 const normalizeTitle = (title: string) => title.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
@@ -161,17 +167,44 @@ export function createAdminContentService({ db, now = () => new Date() }: { db: 
     return { questions, errors };
   }
 
-  /** Inserts in one transaction (all or nothing), in chunks that let the server answer other requests in between. */
-  async function insertAll(questions: repository.NewQuestion[]): Promise<number[]> {
-    const at = now().toISOString();
-    return db.transaction().execute(async (trx) => {
-      const ids: number[] = [];
+  /** Deletes the unpublished batches of imports that died (a crash, a lost database connection). */
+  async function discardAbandonedImports(): Promise<void> {
+    const before = new Date(now().getTime() - IMPORT_ABANDONED_AFTER_MS).toISOString();
+    await repository.deleteBatches(db, await repository.staleBatches(db, before));
+  }
+
+  /**
+   * All or nothing as anyone sees it, without holding the database: each chunk is its own short
+   * transaction writing retired questions tagged with this import's batch, which no quiz, count or admin
+   * list shows; one last transaction publishes the whole batch at once. On failure or a cancelled upload
+   * the batch is deleted (docs/decisions.md, Administration).
+   */
+  async function insertAll(questions: repository.NewQuestion[], signal?: AbortSignal): Promise<void> {
+    const cancelled = () => {
+      if (signal?.aborted) throw new HttpError(400, ERROR_CODES.validation, 'The upload was cancelled: nothing was imported.');
+    };
+    cancelled();
+    await discardAbandonedImports();
+    const batch = { id: randomUUID(), startedAt: now().toISOString() };
+    try {
       for (let start = 0; start < questions.length; start += INSERT_CHUNK) {
         if (start > 0) await yieldToEventLoop();
-        ids.push(...(await repository.insertQuestions(trx, questions.slice(start, start + INSERT_CHUNK), at)));
+        cancelled();
+        const chunk = questions.slice(start, start + INSERT_CHUNK);
+        await db.transaction().execute((trx) => repository.insertQuestions(trx, chunk, now().toISOString(), batch));
       }
-      return ids;
-    });
+      await yieldToEventLoop();
+      cancelled();
+      await db.transaction().execute(async (trx) => {
+        // Fewer rows than written means another process took the batch for abandoned: publish none of it.
+        const published = await repository.publishBatch(trx, batch.id, now().toISOString());
+        if (published !== questions.length) throw new Error(`Import batch ${batch.id} lost rows: ${published} of ${questions.length} left.`);
+      });
+    } catch (error) {
+      // If this fails too, the start-up (or the next import) deletes the batch as abandoned.
+      await repository.deleteBatches(db, [batch.id]).catch(() => undefined);
+      throw error;
+    }
   }
 
   async function certificationOf(id: number, field: string) {
@@ -205,10 +238,19 @@ export function createAdminContentService({ db, now = () => new Date() }: { db: 
 
   return {
     async addCategory(body: AddCategoryBody) {
-      const slug = slugify(body.name);
-      if (await repository.categoryBySlugOrName(db, slug, body.name)) throw conflict('name', 'A category with this name already exists.');
-      const row = await repository.insertCategory(db, { slug, name: body.name, total_questions: body.totalQuestions, quiz_taken: body.quizTaken, created_at: now().toISOString() });
-      return { id: row.id, slug: row.slug, name: row.name, totalQuestions: row.total_questions, quizTaken: row.quiz_taken };
+      const nameTaken = () => conflict('name', 'A category with this name already exists.');
+      let slug = slugify(body.name);
+      if (await repository.categoryBySlugOrName(db, slug, body.name)) throw nameTaken();
+      // A name in another script has no slug of its own: it gets the first free `categoria-N`.
+      for (let n = 1; !slug; n++) if (!(await repository.categorySlugTaken(db, `categoria-${n}`))) slug = `categoria-${n}`;
+      try {
+        const row = await repository.insertCategory(db, { slug, name: body.name, total_questions: body.totalQuestions, quiz_taken: body.quizTaken, created_at: now().toISOString() });
+        return { id: row.id, slug: row.slug, name: row.name, totalQuestions: row.total_questions, quizTaken: row.quiz_taken };
+      } catch (error) {
+        // Two admins adding the same name at once: the unique slug decides, the second gets 409, not 500.
+        if (isUniqueViolation(error)) throw nameTaken();
+        throw error;
+      }
     },
 
     async addTopic(body: AddTopicBody) {
@@ -250,8 +292,13 @@ export function createAdminContentService({ db, now = () => new Date() }: { db: 
       });
     },
 
-    /** Validates the whole file and imports all of it or none of it (docs/product.md, Administration). */
-    async importQuestions(bytes: Buffer, options: ImportOptions): Promise<ImportResponse> {
+    discardAbandonedImports,
+
+    /**
+     * Validates the whole file and imports all of it or none of it (docs/product.md, Administration);
+     * `signal` aborts when the upload is cancelled, and then nothing is imported.
+     */
+    async importQuestions(bytes: Buffer, options: ImportOptions, signal?: AbortSignal): Promise<ImportResponse> {
       if (options.certificationId !== undefined) await certificationOf(options.certificationId, 'certificationId');
       if (options.format === 'aiken' && options.topicId === undefined) throw invalid('topicId', 'An Aiken file has no topics: choose the topic its questions go to.');
       let text: string;
@@ -261,14 +308,14 @@ export function createAdminContentService({ db, now = () => new Date() }: { db: 
         if (!(error instanceof FileEncodingError)) throw error;
         throw new HttpError(400, ERROR_CODES.validation, 'The file is not text in UTF-8 or Windows-1252: save it as "CSV UTF-8" and try again.', [{ row: 0, field: 'file', reason: 'encoding' }]);
       }
-      const parsed = options.format === 'aiken' ? readAiken(text) : options.format === 'gift' ? readGift(text) : readCsv(text, options.topicId === undefined);
+      const parsed = options.format === 'aiken' ? readAiken(text) : options.format === 'gift' ? readGift(text) : await readCsv(text, options.topicId === undefined);
       const { questions, errors } = await validate(parsed.rows, options);
       const refused = [...parsed.errors, ...errors].sort((a, b) => a.row - b.row);
       if (refused.length > 0) {
         const rows = new Set(refused.map((error) => error.row)).size;
         throw new HttpError(400, ERROR_CODES.validation, `${rows} row${rows === 1 ? '' : 's'} refused: nothing was imported.`, refused.slice(0, MAX_LISTED_ERRORS));
       }
-      await insertAll(questions);
+      await insertAll(questions, signal);
       return { imported: questions.length, translations: questions.reduce((sum, question) => sum + question.texts.length, 0) };
     },
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { decodeFile, exportCell, importCell, readAiken, readCsv, readGift, writeCsv, type ExportRow } from './question-files';
+import { decodeFile, exportCell, importCell, parseCsvRecords, readAiken, readCsv, readGift, writeCsv, type ExportRow } from './question-files';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** Text that looks like what spreadsheets trip on: formula starts, quotes, separators, line breaks, accents. */
@@ -22,20 +22,20 @@ describe('question files', () => {
     );
   });
 
-  it('writes CSV whose cells never start a formula and reads back the same questions (property)', () => {
+  it('writes CSV whose cells never start a formula and reads back the same questions (property)', async () => {
     const row = fc.record({
       question: cellText,
       answers: fc.array(cellText, { minLength: 4, maxLength: 4 }),
       correctIndex: fc.integer({ min: 0, max: 3 }),
       explanation: fc.option(cellText, { nil: null }),
     });
-    fc.assert(
-      fc.property(fc.array(row, { minLength: 1, maxLength: 5 }), (rows) => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(row, { minLength: 1, maxLength: 5 }), async (rows) => {
         const exported: ExportRow[] = rows.map((item, index) => ({ id: index + 1, certification: 'ccna', topic: '=Topic', language: 'it', ...item }));
         const csv = writeCsv(exported);
         const cells = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' }).data.flat();
         expect(cells.some((cell) => FORMULA_START.test(cell))).toBe(false);
-        const read = readCsv(csv, true);
+        const read = await readCsv(csv, true);
         expect(read.errors).toEqual([]);
         expect(read.rows.map((item) => ({ question: item.question, answers: item.answers, correctIndex: Number(item.correct) - 1, explanation: item.explanation, topic: item.topic })))
           .toEqual(exported.map((item) => ({ question: item.question, answers: item.answers, correctIndex: item.correctIndex, explanation: item.explanation?.trim() === '' ? null : item.explanation, topic: '=Topic' })));
@@ -53,12 +53,28 @@ describe('question files', () => {
     expect(() => decodeFile(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]))).toThrow();
   });
 
-  it('numbers CSV rows as a spreadsheet does and flags broken ones', () => {
+  it('numbers CSV rows as a spreadsheet does and flags broken ones', async () => {
     const csv = 'question,answer_1,answer_2,answer_3,answer_4,correct_answer,topic\nQ1,a,b,c,d,1,Porte\nQ2,a,b,c,d,2,Porte,extra\n';
-    const read = readCsv(csv, true);
+    const read = await readCsv(csv, true);
     expect(read.rows.map((row) => row.row)).toEqual([2]);
     expect(read.errors).toEqual([{ row: 3, field: 'row', reason: 'syntax' }]);
-    expect(readCsv('question,answer_1\nQ,a\n', true).errors.map((error) => error.field)).toEqual(['answer_2', 'answer_3', 'answer_4', 'correct_answer', 'topic']);
+    expect((await readCsv('question,answer_1\nQ,a\n', true)).errors.map((error) => error.field)).toEqual(['answer_2', 'answer_3', 'answer_4', 'correct_answer', 'topic']);
+  });
+
+  it('parses a CSV in pieces (yielding between them) to exactly the records of a parse in one go (property)', async () => {
+    // Any text spreadsheets trip on, well-formed or not: stray and unclosed quotes, blank lines, CR/LF mixes.
+    const csvText = fc.string({ unit: fc.constantFrom('"', ',', '\n', '\r\n', '\r', 'a', 'è', ' ', '""'), maxLength: 60 });
+    await fc.assert(
+      fc.asyncProperty(csvText, fc.integer({ min: 1, max: 4 }), async (text, chunk) => {
+        const whole = Papa.parse<string[]>(text, { header: false, skipEmptyLines: 'greedy' });
+        const pieces = await parseCsvRecords(text, chunk);
+        expect(pieces.records).toEqual(whole.data);
+        // Only records with broken quotes are flagged (the whole parse numbers its errors before dropping blank records).
+        for (const index of pieces.broken) expect(index).toBeLessThan(pieces.records.length);
+        if (pieces.broken.size > 0) expect(whole.errors.some((error) => error.type === 'Quotes')).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('reads Aiken questions and reports the ones without four options or an answer line', () => {

@@ -102,11 +102,39 @@ export function writeCsv(rows: ExportRow[]): string {
   return `\uFEFF${Papa.unparse({ fields: [...CSV_COLUMNS], data }, { newline: '\r\n', quotes: true })}\r\n`;
 }
 
+/** Records parsed between two yields: a large file's parse would otherwise hold the server for tens of milliseconds. */
+const PARSE_CHUNK = 250;
+
+/**
+ * Papaparse's records of a CSV text, and which of them have broken quotes, parsed `chunk` records at a
+ * time with a yield to the event loop between (Papaparse pauses at a record's end and resumes there).
+ */
+export function parseCsvRecords(text: string, chunk = PARSE_CHUNK): Promise<{ records: string[][]; broken: Set<number> }> {
+  return new Promise((resolve, reject) => {
+    const records: string[][] = [];
+    const broken = new Set<number>();
+    Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+      header: false,
+      skipEmptyLines: 'greedy',
+      step: (result, parser) => {
+        if (result.errors.some((error) => error.type === 'Quotes')) broken.add(records.length);
+        records.push(result.data);
+        if (records.length % chunk === 0) {
+          parser.pause();
+          setImmediate(() => parser.resume());
+        }
+      },
+      complete: () => resolve({ records, broken }),
+      error: reject,
+    });
+  });
+}
+
 /** Rows of a CSV file; `needsTopic` is false when the request names a topic for rows without one. */
-export function readCsv(text: string, needsTopic: boolean): ParsedFile {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { header: false, skipEmptyLines: 'greedy' });
+export async function readCsv(text: string, needsTopic: boolean): Promise<ParsedFile> {
+  const parsed = await parseCsvRecords(text);
   const errors: ImportRowError[] = [];
-  const [header, ...records] = parsed.data;
+  const [header, ...records] = parsed.records;
   if (!header) return { rows: [], errors: [{ row: 0, field: 'file', reason: 'empty' }] };
   const columns = header.map((name) => name.trim().toLowerCase().replace(/\s+/g, '_'));
   const missing = [...REQUIRED_COLUMNS, ...(needsTopic ? ['topic'] : [])].filter((name) => !columns.includes(name));
@@ -116,14 +144,13 @@ export function readCsv(text: string, needsTopic: boolean): ParsedFile {
     const index = columns.indexOf(name);
     return index < 0 || record[index] === undefined ? null : importCell(record[index]!);
   };
-  // Papaparse counts records from 0 without the header; a spreadsheet numbers the header 1.
-  const broken = new Set(parsed.errors.filter((error) => error.type === 'Quotes' && error.row !== undefined).map((error) => error.row! - 1));
   const lastRequired = Math.max(...REQUIRED_COLUMNS.map((name) => columns.indexOf(name)));
   const rows: FileRow[] = [];
   records.forEach((record, index) => {
+    // `records` lacks the header (record 0 of the parse); a spreadsheet numbers the header 1.
     const row = index + 2;
     // More cells than columns is an unquoted comma; fewer is tolerated while every required cell is there.
-    if (broken.has(index) || record.length > columns.length || record.length <= lastRequired) {
+    if (parsed.broken.has(index + 1) || record.length > columns.length || record.length <= lastRequired) {
       errors.push({ row, field: 'row', reason: 'syntax' });
       return;
     }

@@ -1,16 +1,13 @@
 import { adminFeedbackArchiveResponse, adminFeedbackParams, adminFeedbackQuery, adminFeedbackResponse, adminFeedbackStatsSchema, errorSchema } from '@certamen/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../http/authenticate';
+import { adminOnly } from '../../http/authenticate';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /** docs/product.md, Administration, feedback review. Admins only. */
 export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before validation: a stranger learns nothing about the payloads, only 401/403.
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
+  app.addHook('onRequest', adminOnly);
 
   app.get('/admin/feedback', { schema: { querystring: adminFeedbackQuery, response: { 200: adminFeedbackResponse, ...errors } } }, async (request) =>
     app.adminFeedback.list(request.query),

@@ -1,15 +1,12 @@
 import { adminUserParams, adminUserSchema, adminUsersQuery, adminUsersResponse, adminUserUpdateBody, errorSchema } from '@certamen/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../http/authenticate';
+import { adminOnly, requireAdmin } from '../../http/authenticate';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /** docs/product.md, Administration, users. Admins only. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before validation: a stranger learns nothing about the payloads, only 401/403.
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
+  app.addHook('onRequest', adminOnly);
 
   app.get('/admin/users', { schema: { querystring: adminUsersQuery, response: { 200: adminUsersResponse, ...errors } } }, async (request) => app.adminUsers.list(request.query));
 

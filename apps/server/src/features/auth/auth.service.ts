@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { DEFAULT_LANGUAGE, ERROR_CODES, isLanguage, usernameSkeleton, type Language } from '@certamen/shared';
+import { isUniqueViolation } from '../../common/db-errors';
 import { findUserById, toUserDto } from '../../common/users';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/tables';
@@ -93,7 +94,7 @@ export function createAuthService({ db, tokens, mailer, publicUrl, now = () => n
         return session(user, true);
       } catch (error) {
         // Two registrations racing for the same e-mail: the unique index decides, the loser gets 409.
-        if (/unique/i.test(String((error as Error).message))) throw new HttpError(409, ERROR_CODES.conflict, 'Email or username already registered.');
+        if (isUniqueViolation(error)) throw new HttpError(409, ERROR_CODES.conflict, 'Email or username already registered.');
         throw error;
       }
     },

@@ -41,8 +41,9 @@ export async function liveQuestionIds(db: Db, topicIds: number[]): Promise<numbe
   return rows.map((row) => row.id);
 }
 
+/** A question feedback may be about: retired ones too, not those of an import still in progress. */
 export function findQuestion(db: Db, questionId: number) {
-  return db.selectFrom('questions').select(['id', 'topic_id', 'correct_index']).where('id', '=', questionId).executeTakeFirst();
+  return db.selectFrom('questions').select(['id', 'topic_id', 'correct_index']).where('id', '=', questionId).where('import_batch', 'is', null).executeTakeFirst();
 }
 
 export interface QuestionRow {

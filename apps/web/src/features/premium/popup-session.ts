@@ -3,8 +3,8 @@ import type { User } from '@certamen/shared';
 /** docs/product.md, Premium: the popup shows once per browser session (tab), remembered here. */
 const SHOWN_KEY = 'certamen:premium-popup-shown';
 
-/** Pages where a modal would be in the way: a running quiz (an exam's clock), the premium pages themselves, administration. */
-const QUIET_PATHS = [/^\/[a-z]{2}\/quiz\/topic\//, /^\/[a-z]{2}\/quiz\/[^/]+\/mixed/, /^\/[a-z]{2}\/premium(\/|$)/, /^\/[a-z]{2}\/admin(\/|$)/];
+/** Pages where a modal would be in the way: a running quiz (an exam's clock, a review session), the premium pages themselves, administration. */
+const QUIET_PATHS = [/^\/[a-z]{2}\/quiz\/topic\//, /^\/[a-z]{2}\/quiz\/[^/]+\/mixed/, /^\/[a-z]{2}\/quiz\/review\//, /^\/[a-z]{2}\/premium(\/|$)/, /^\/[a-z]{2}\/admin(\/|$)/];
 
 function alreadyShown(): boolean {
   try {

@@ -16,7 +16,7 @@ export function UsersTable({ users, myId, busyId, onChange }: UsersTableProps) {
   const lang = useLang();
   return (
     <div className="table-scroll">
-      <table className="data-table users-table" data-testid="admin-users-table">
+      <table className="data-table stack-table users-table" data-testid="admin-users-table">
         <caption className="visually-hidden">{t('adminUsers.caption')}</caption>
         <thead>
           <tr>
@@ -39,11 +39,11 @@ export function UsersTable({ users, myId, busyId, onChange }: UsersTableProps) {
                   {me && <span className="users-you"> {t('adminUsers.you')}</span>}
                   <span className="users-email">{user.email}</span>
                 </th>
-                <td>{t(`adminUsers.roles.${user.role}`)}</td>
-                <td>{user.is_premium ? <span className="badge badge-premium">{t('adminUsers.premium')}</span> : t('adminUsers.free')}</td>
-                <td className="numeric">{formatNumber(user.total_points, lang)}</td>
-                <td>{formatDate(user.created_at, lang)}</td>
-                <td>
+                <td data-label={t('adminUsers.columns.role')}>{t(`adminUsers.roles.${user.role}`)}</td>
+                <td data-label={t('adminUsers.columns.premium')}>{user.is_premium ? <span className="badge badge-premium">{t('adminUsers.premium')}</span> : t('adminUsers.free')}</td>
+                <td className="numeric" data-label={t('adminUsers.columns.points')}>{formatNumber(user.total_points, lang)}</td>
+                <td className="users-since" data-label={t('adminUsers.columns.since')}>{formatDate(user.created_at, lang)}</td>
+                <td className="users-actions-cell">
                   <div className="users-actions">
                     <button
                       type="button"

@@ -1,7 +1,7 @@
 import { addCategoryBody } from '@certamen/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddCategory } from '../api/add-content';
+import { useAddCategory } from '../api/add-category';
 import { FormResult, failureText, type Result } from './form-result';
 
 /** docs/product.md, Administration, categories: name, total questions > 0, quizzes taken >= 0. */

@@ -2,7 +2,7 @@ import type { CategoryDto, CertificationDto } from '@certamen/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { certificationsQuery } from '../../../lib/certifications-query';
-import { useAdminCategories } from '../api/catalogue';
+import { useAdminCategories } from '../api/get-categories';
 
 /** docs/product.md, Administration: the default category is Base (id 1). */
 export const DEFAULT_CATEGORY_ID = 1;

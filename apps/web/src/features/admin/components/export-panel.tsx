@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportQuestions } from '../api/transfer-questions';
+import { exportQuestions } from '../api/export-questions';
 import { CertificationPicker, DEFAULT_CATEGORY_ID } from './certification-picker';
 import { FormResult, failureText, type Result } from './form-result';
 

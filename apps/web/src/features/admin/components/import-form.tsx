@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useLang } from '../../../lib/use-lang';
-import { ADMIN_CATALOGUE_KEY, useAdminTopics } from '../api/catalogue';
-import { ADMIN_QUESTIONS_KEY } from '../api/questions';
-import { importQuestions } from '../api/transfer-questions';
+import { useAdminTopics } from '../api/get-topics';
+import { importQuestions } from '../api/import-questions';
+import { ADMIN_CATALOGUE_KEY, ADMIN_QUESTIONS_KEY } from '../api/query-keys';
 import { CertificationPicker, DEFAULT_CATEGORY_ID } from './certification-picker';
 import { FormResult, failureText, type Result } from './form-result';
 
@@ -63,7 +63,7 @@ export function ImportForm() {
             if (error instanceof ApiError && error.status === 413) return setResult({ kind: 'error', text: t('admin.import.tooLarge') });
             if (error instanceof ApiError && error.status === 429) {
               const seconds = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
-              return setResult({ kind: 'error', text: t('admin.errors.rateLimited', { minutes: Math.ceil(seconds / 60) }) });
+              return setResult({ kind: 'error', text: t('admin.errors.rateLimited', { count: Math.ceil(seconds / 60) }) });
             }
             setResult({ kind: 'error', text: failureText(error, t, t('admin.import.parseError')) });
           },
@@ -96,9 +96,10 @@ export function ImportForm() {
         </div>
         <div className="field">
           <label htmlFor={`${id}-lang`}>{t('admin.import.language')}</label>
-          <select id={`${id}-lang`} className="input" value={rowsLang} onChange={(event) => setRowsLang(event.target.value as Language)}>
+          <select id={`${id}-lang`} className="input" value={rowsLang} aria-describedby={`${id}-lang-hint`} onChange={(event) => setRowsLang(event.target.value as Language)}>
             {LANGUAGES.map((code) => <option key={code} value={code}>{t(`languages.${code}`)}</option>)}
           </select>
+          <p id={`${id}-lang-hint`} className="field-hint">{t('admin.import.languageHint')}</p>
         </div>
       </div>
       <div className="field">

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../lib/use-lang';
-import { useAddQuiz } from '../api/add-content';
-import { useAdminTopics } from '../api/catalogue';
+import { useAddQuiz } from '../api/add-quiz';
+import { useAdminTopics } from '../api/get-topics';
 import { CertificationPicker, DEFAULT_CATEGORY_ID } from './certification-picker';
 import { FormResult, failureText, type Result } from './form-result';
 
@@ -97,6 +97,7 @@ export function QuizForm() {
             <label htmlFor={`${id}-q${draft.key}`}>{t('admin.quiz.question')}</label>
             <textarea id={`${id}-q${draft.key}`} className="input" rows={2} maxLength={2000} value={draft.question} aria-invalid={(tried && !draft.question.trim()) || undefined} onChange={(event) => update(draft.key, { question: event.target.value })} />
           </div>
+          <p className="field-hint">{t('admin.quiz.correctHint')}</p>
           <div className="admin-answers">
             {draft.answers.map((answer, n) => (
               <div key={n} className="admin-answer">

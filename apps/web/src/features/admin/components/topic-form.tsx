@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/use-lang';
-import { useAddTopic } from '../api/add-content';
-import { useAdminTopics } from '../api/catalogue';
+import { useAddTopic } from '../api/add-topic';
+import { useAdminTopics } from '../api/get-topics';
 import { CertificationPicker, DEFAULT_CATEGORY_ID } from './certification-picker';
 import { FormResult, failureText, type Result } from './form-result';
 

@@ -5,8 +5,8 @@ import { useLang } from '../../../lib/use-lang';
 import { AdminNav } from '../../../ui/admin-nav';
 import { Pager } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
-import { useAdminTopics } from '../api/catalogue';
-import { useAdminQuestions } from '../api/questions';
+import { useAdminQuestions } from '../api/get-questions';
+import { useAdminTopics } from '../api/get-topics';
 import { CertificationPicker, DEFAULT_CATEGORY_ID } from '../components/certification-picker';
 import '../admin.css';
 
@@ -85,7 +85,7 @@ export function AdminQuestionsPage() {
           <>
             <p className="muted" role="status">{t('admin.questions.total', { count: data.total })}</p>
             <div className="table-scroll">
-              <table className="data-table admin-questions-table">
+              <table className="data-table stack-table admin-questions-table">
                 <caption className="visually-hidden">{t('admin.questions.caption')}</caption>
                 <thead>
                   <tr>
@@ -99,13 +99,13 @@ export function AdminQuestionsPage() {
                 <tbody>
                   {data.items.map((item) => (
                     <tr key={item.id}>
-                      <td>{item.id}</td>
+                      <td className="admin-q-id" data-label={t('admin.questions.columns.id')}>{item.id}</td>
                       <th scope="row">
                         <Link to={`/${lang}/admin/questions/${item.id}`} aria-label={t('admin.questions.editFor', { id: item.id })}>{item.question}</Link>
                       </th>
-                      <td>{item.topic_title}<span className="admin-cert">{item.certification_name}</span></td>
-                      <td>{item.languages.join(' · ').toUpperCase()}</td>
-                      <td>
+                      <td className="admin-q-topic">{item.topic_title}<span className="admin-cert">{item.certification_name}</span></td>
+                      <td className="admin-q-langs" data-label={t('admin.questions.columns.languages')}>{item.languages.join(' · ').toUpperCase()}</td>
+                      <td className="admin-q-status" data-label={t('admin.questions.columns.status')}>
                         {item.retired ? t('admin.questions.retired') : t('admin.questions.live')}
                         {item.edited && <span className="admin-cert">{t('admin.questions.edited')}</span>}
                       </td>

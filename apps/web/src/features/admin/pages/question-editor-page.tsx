@@ -7,8 +7,10 @@ import { useLang } from '../../../lib/use-lang';
 import { AdminNav } from '../../../ui/admin-nav';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { QueryState } from '../../../ui/query-state';
-import { useAdminTopics } from '../api/catalogue';
-import { useAdminQuestion, useSetRetired, useUpdateQuestion } from '../api/questions';
+import { useAdminQuestion } from '../api/get-question';
+import { useAdminTopics } from '../api/get-topics';
+import { useSetRetired } from '../api/set-retired';
+import { useUpdateQuestion } from '../api/update-question';
 import { FormResult, failureText, type Result } from '../components/form-result';
 import '../admin.css';
 
@@ -54,12 +56,17 @@ function Editor({ question }: { question: AdminQuestion }) {
   const [tab, setTab] = useState<Language>('it');
   const [result, setResult] = useState<Result>(null);
   const [confirming, setConfirming] = useState(false);
+  const [tried, setTried] = useState(false);
   const tabRefs = useRef<Partial<Record<Language, HTMLButtonElement | null>>>({});
   const topics = useAdminTopics(question.certification_id, lang);
   const save = useUpdateQuestion(question.id);
   const retire = useSetRetired(question.id);
   const text = texts[tab];
   const setText = (change: Partial<Texts[Language]>) => setTexts((all) => ({ ...all, [tab]: { ...all[tab], ...change } }));
+  // After a refused save, the fields of this tab that need text are marked (Italian always, another language once started).
+  const issues = tried && (tab === 'it' || started(text)) ? (questionTextSchema.safeParse(text).error?.issues ?? []) : [];
+  const invalid = (field: 'question' | 'answers', index?: number) =>
+    issues.some((issue) => issue.path[0] === field && (index === undefined || issue.path[1] === index)) || undefined;
 
   // Arrow keys move between the language tabs (WAI-ARIA tabs pattern).
   const onTabKey = (event: KeyboardEvent) => {
@@ -87,6 +94,7 @@ function Editor({ question }: { question: AdminQuestion }) {
           const chosen = LANGUAGES.filter((code) => code === 'it' || started(texts[code]));
           const parsed = chosen.map((code) => [code, questionTextSchema.safeParse(texts[code])] as const);
           const broken = parsed.find(([, check]) => !check.success);
+          setTried(true);
           if (broken) {
             setTab(broken[0]);
             return setResult({ kind: 'error', text: t('admin.editor.invalid') });
@@ -121,12 +129,12 @@ function Editor({ question }: { question: AdminQuestion }) {
           {!question.translations[tab] && <p className="field-hint">{t('admin.editor.missing')}</p>}
           <div className="field">
             <label htmlFor={`${id}-question`}>{t('admin.editor.question')}</label>
-            <textarea id={`${id}-question`} className="input" rows={3} maxLength={2000} value={text.question} onChange={(event) => setText({ question: event.target.value })} />
+            <textarea id={`${id}-question`} className="input" rows={3} maxLength={2000} value={text.question} aria-invalid={invalid('question')} onChange={(event) => setText({ question: event.target.value })} />
           </div>
           {text.answers.map((answer, n) => (
             <div key={n} className="field">
               <label htmlFor={`${id}-answer-${n}`}>{t('admin.editor.answerN', { n: n + 1 })}</label>
-              <input id={`${id}-answer-${n}`} className="input" maxLength={500} value={answer} onChange={(event) => setText({ answers: text.answers.map((old, i) => (i === n ? event.target.value : old)) })} />
+              <input id={`${id}-answer-${n}`} className="input" maxLength={500} value={answer} aria-invalid={invalid('answers', n)} onChange={(event) => setText({ answers: text.answers.map((old, i) => (i === n ? event.target.value : old)) })} />
             </div>
           ))}
           <div className="field">

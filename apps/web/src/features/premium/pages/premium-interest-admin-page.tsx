@@ -1,10 +1,12 @@
 import { PREMIUM_ANSWERS, type PremiumInterestList } from '@certamen/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDate, localeOf } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { AdminNav } from '../../../ui/admin-nav';
 import { QueryState } from '../../../ui/query-state';
+import { usePremiumInfo } from '../api/get-premium-info';
 import { usePremiumInterestList } from '../api/get-premium-interest-list';
+import { formatPrice } from '../premium-format';
 import '../premium.css';
 
 /** docs/product.md, Premium and Administration: the interest answers, counted per answer and per suggested price. Admins only. */
@@ -27,7 +29,9 @@ export function PremiumInterestAdminPage() {
 function InterestAnswers({ data }: { data: PremiumInterestList }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const price = (value: string | null) => (value === null ? t('premium.admin.noPrice') : new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: 2 }).format(Number(value)));
+  // Prices in the configured currency, as the interest page showed them ("6,99 €", "€6.99").
+  const currency = usePremiumInfo().data?.currency ?? 'EUR';
+  const price = (value: string | null) => (value === null ? t('premium.admin.noPrice') : formatPrice(value, currency, lang));
   return (
     <>
       <p className="premium-counter" data-testid="premium-interest-total">{t('premium.admin.total', { count: data.total })}</p>
@@ -38,7 +42,7 @@ function InterestAnswers({ data }: { data: PremiumInterestList }) {
             {PREMIUM_ANSWERS.map((answer) => (
               <div key={answer}>
                 <dt>{t(`premium.popup.answers.${answer}`)}</dt>
-                <dd>{data.counts.answers[answer]}</dd>
+                <dd>{formatNumber(data.counts.answers[answer], lang)}</dd>
               </div>
             ))}
           </dl>
@@ -49,7 +53,7 @@ function InterestAnswers({ data }: { data: PremiumInterestList }) {
             {data.counts.prices.map((row) => (
               <div key={row.price ?? 'none'}>
                 <dt>{price(row.price)}</dt>
-                <dd>{row.count}</dd>
+                <dd>{formatNumber(row.count, lang)}</dd>
               </div>
             ))}
           </dl>
@@ -59,7 +63,7 @@ function InterestAnswers({ data }: { data: PremiumInterestList }) {
         <p className="empty-text">{t('premium.admin.empty')}</p>
       ) : (
         <div className="card table-scroll">
-          <table className="data-table premium-admin-table" data-testid="premium-interest-table">
+          <table className="data-table stack-table premium-admin-table" data-testid="premium-interest-table">
             <caption className="visually-hidden">{t('premium.admin.caption')}</caption>
             <thead>
               <tr>
@@ -75,13 +79,13 @@ function InterestAnswers({ data }: { data: PremiumInterestList }) {
             <tbody>
               {data.items.map((item) => (
                 <tr key={item.id}>
-                  <td>{formatDate(item.created_at, lang, { dateStyle: 'short', timeStyle: 'short' })}</td>
+                  <td className="premium-admin-date">{formatDate(item.created_at, lang, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })}</td>
                   <th scope="row">{(PREMIUM_ANSWERS as readonly string[]).includes(item.answer) ? t(`premium.popup.answers.${item.answer as (typeof PREMIUM_ANSWERS)[number]}`) : item.answer}</th>
-                  <td className="numeric">{item.price_suggestion === null ? '–' : price(item.price_suggestion)}</td>
-                  <td>{item.username ?? t('premium.admin.anonymous')}</td>
-                  <td>{item.email ?? '–'}</td>
-                  <td>{item.lang?.toUpperCase() ?? '–'}</td>
-                  <td>{item.feedback ?? ''}</td>
+                  <td className="numeric" data-label={t('premium.admin.price')}>{item.price_suggestion === null ? '–' : price(item.price_suggestion)}</td>
+                  <td data-label={t('premium.admin.user')}>{item.username ?? t('premium.admin.anonymous')}</td>
+                  <td data-label={t('premium.admin.email')}>{item.email ?? '–'}</td>
+                  <td data-label={t('premium.admin.lang')}>{item.lang?.toUpperCase() ?? '–'}</td>
+                  <td className="premium-admin-feedback">{item.feedback ?? ''}</td>
                 </tr>
               ))}
             </tbody>

@@ -41,7 +41,7 @@ export function UpgradePage() {
               <p className="muted">{t('premium.upgrade.pricesNote')}</p>
               {!hasPremium && (
                 <>
-                  <Link className="button button-large" to={`/${lang}/premium`} data-testid="premium-preview">{t('premium.upgrade.preview')}</Link>
+                  <Link className="button button-large premium-preview" to={`/${lang}/premium`} data-testid="premium-preview">{t('premium.upgrade.preview')}</Link>
                   <p className="field-hint">{t('premium.upgrade.previewNote')}</p>
                 </>
               )}

@@ -42,8 +42,12 @@ export function StreakPanel({ streak, averageScore }: { streak: UseQueryResult<S
             </dl>
             {!failed && streak.data && (
               <p className="streak-freezes" data-testid="streak-freezes" data-freezes={streak.data.freezes}>
-                <span aria-hidden="true">❄️ </span>
-                {streak.data.freezes > 0 ? `${t('review.freezes', { count: streak.data.freezes })}. ${t('review.freezeHint')}` : t('review.freezesNone')}
+                <span className="streak-freeze-icon" aria-hidden="true">❄️</span>
+                {streak.data.freezes > 0 ? (
+                  <span><strong>{t('review.freezes', { count: streak.data.freezes })}</strong> {t('review.freezeHint')}</span>
+                ) : (
+                  <span>{t('review.freezesNone')}</span>
+                )}
               </p>
             )}
             {failed ? (

@@ -1,7 +1,7 @@
 import type { QuestionStatsResponse } from '@certamen/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localeOf } from '../../../lib/format';
+import { formatNumber, localeOf } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 
 /** One row per question: its numbers, the reasons to look at it, and the way to its editor. */
@@ -12,7 +12,7 @@ export function StatsTable({ data }: { data: QuestionStatsResponse }) {
   const decimal = new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <div className="table-scroll">
-      <table className="data-table stats-table" data-testid="question-stats-table">
+      <table className="data-table stack-table stats-table" data-testid="question-stats-table">
         <caption className="visually-hidden">{t('questionStats.caption')}</caption>
         <thead>
           <tr>
@@ -31,11 +31,11 @@ export function StatsTable({ data }: { data: QuestionStatsResponse }) {
                 <Link to={`/${lang}/admin/questions/${item.question_id}`}>{item.question ?? t('questionStats.untitled', { id: item.question_id })}</Link>
                 <span className="stats-where">{[item.topic_title, item.certification_name].filter(Boolean).join(' · ')}</span>
               </th>
-              <td className="numeric">{item.answers}</td>
-              <td className="numeric">{item.facility === null ? '–' : percent.format(item.facility)}</td>
-              <td className="numeric">{item.discrimination === null ? '–' : decimal.format(item.discrimination)}</td>
-              <td className="numeric">{item.open_reports}</td>
-              <td>
+              <td className="numeric" data-label={t('questionStats.columns.answers')}>{formatNumber(item.answers, lang)}</td>
+              <td className="numeric" data-label={t('questionStats.columns.facility')}>{item.facility === null ? '–' : percent.format(item.facility)}</td>
+              <td className="numeric" data-label={t('questionStats.columns.discrimination')}>{item.discrimination === null ? '–' : decimal.format(item.discrimination)}</td>
+              <td className="numeric" data-label={t('questionStats.columns.reports')}>{formatNumber(item.open_reports, lang)}</td>
+              <td className="stats-flags-cell">
                 <ul className="stats-flags">
                   {item.flags.map((flag) => (
                     <li key={flag} className={`stats-flag stats-flag-${flag}`}>{t(`questionStats.flags.${flag}`)}</li>

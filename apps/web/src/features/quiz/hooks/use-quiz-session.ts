@@ -53,9 +53,11 @@ export function useQuizSession(target: QuizTarget, mode: QuizMode, run: number) 
 
   // docs/product.md, Limits and errors: too many quizzes started says when to come back, in the user's language.
   const loadErrorText = loadError instanceof ApiError && loadError.status === 429 ? tooManyQuizzes(loadError, t) : t('quiz.loadError');
+  // A Premium topic is not a failure: the page says why it is locked (docs/product.md, Premium), without an error toast.
+  const premiumLocked = loadError instanceof ApiError && loadError.status === 403;
   useEffect(() => {
-    if (loadError) toast.error(`❌ ${loadErrorText}`, { id: 'quiz-load-error', duration: QUIZ_TOAST_MS });
-  }, [loadError, loadErrorText]);
+    if (loadError && !premiumLocked) toast.error(`❌ ${loadErrorText}`, { id: 'quiz-load-error', duration: QUIZ_TOAST_MS });
+  }, [loadError, loadErrorText, premiumLocked]);
 
   // The attempt on screen is the one a reload resumes (a round on missed questions is not kept).
   const unfinished = state.phase === 'running' && !state.isRound ? state.attempt?.attemptId : undefined;
@@ -146,7 +148,7 @@ export function useQuizSession(target: QuizTarget, mode: QuizMode, run: number) 
     view,
     loadErrorText,
     /** The topic is beyond the free ones and the learner has no Premium (403 on start). */
-    premiumLocked: loadError instanceof ApiError && loadError.status === 403,
+    premiumLocked,
     attempt: state.attempt,
     isExam,
     question: state.attempt?.questions[state.current],

@@ -2,7 +2,8 @@ import { findCertificationById, type Attempt, type QuizMode } from '@certamen/sh
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useLang } from '../../../lib/use-lang';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { PremiumLockNote } from '../../../ui/premium-lock-note';
@@ -42,16 +43,18 @@ function Quiz({ target }: { target: QuizTarget }) {
   return <QuizRun key={`${mode}:${run}`} target={target} mode={mode} run={run} onSwitchMode={switchMode} onRestart={() => setRun((n) => n + 1)} />;
 }
 
-function quizTitle(target: QuizTarget, attempt: Attempt | null, t: TFunction) {
+function quizTitle(target: QuizTarget, attempt: Attempt | null, t: TFunction, locked: boolean) {
   if (target.kind === 'category') return { heading: t('quiz.mixedTitle'), sub: t(`categories.${target.categorySlug as 'base'}.name`) };
   if (target.kind === 'certification') return { heading: t('quiz.mixedTitle'), sub: findCertificationById(target.certificationId)?.name ?? '' };
   if (target.kind === 'review') return { heading: t('review.quizTitle'), sub: findCertificationById(target.certificationId)?.name ?? '' };
   const first = attempt?.questions[0];
+  if (!first && locked) return { heading: t('quizTopics.locked'), sub: '' };
   return { heading: first?.topic_title ?? t('common.loading'), sub: first?.certification_name ?? '' };
 }
 
 function QuizRun({ target, mode, run, onSwitchMode, onRestart }: { target: QuizTarget; mode: QuizMode; run: number; onSwitchMode: (mode: QuizMode) => void; onRestart: () => void }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const session = useQuizSession(target, mode, run);
   const { view, attempt, question, current, total } = session;
   useQuizKeyboard(view === 'running', {
@@ -62,7 +65,8 @@ function QuizRun({ target, mode, run, onSwitchMode, onRestart }: { target: QuizT
       if (picked) void session.answer(picked.id);
     },
   });
-  const title = quizTitle(target, attempt, t);
+  const locked = view === 'error' && session.premiumLocked;
+  const title = quizTitle(target, attempt, t, locked);
 
   return (
     <div className="page quiz-page">
@@ -73,7 +77,7 @@ function QuizRun({ target, mode, run, onSwitchMode, onRestart }: { target: QuizT
           <h1>{title.heading}</h1>
         </div>
         {/* A review session is always training (docs/product.md, Spaced review and readiness). */}
-        {target.kind !== 'review' && <div className="mode-toggle" role="group" aria-label={t('quiz.modeLabel')}>
+        {target.kind !== 'review' && !locked && <div className="mode-toggle" role="group" aria-label={t('quiz.modeLabel')}>
           {(['training', 'exam'] as const).map((option) => (
             <button key={option} type="button" className={`mode-option${mode === option ? ' mode-on' : ''}`} aria-pressed={mode === option} disabled={view === 'submitting'} onClick={() => onSwitchMode(option)}>
               {t(`quiz.mode.${option}`)}
@@ -83,9 +87,16 @@ function QuizRun({ target, mode, run, onSwitchMode, onRestart }: { target: QuizT
       </header>
 
       {view === 'loading' && <p role="status" className="notice">{t('common.loading')}</p>}
-      {view === 'error' && (
+      {locked && (
+        // Locked is not an error: the reason, the way to Premium and the way back, and nothing to retry.
+        <div className="notice quiz-locked" role="status">
+          <PremiumLockNote reason="quiz" />
+          <Link className="button button-secondary" to={`/${lang}/quiz-home`}>{t('quiz.toQuizHome')}</Link>
+        </div>
+      )}
+      {view === 'error' && !locked && (
         <div className="notice notice-error" role="alert">
-          {session.premiumLocked ? <PremiumLockNote reason="quiz" /> : <p>{session.loadErrorText}</p>}
+          <p>{session.loadErrorText}</p>
           <button type="button" className="button button-secondary" onClick={onRestart}>{t('common.retry')}</button>
         </div>
       )}

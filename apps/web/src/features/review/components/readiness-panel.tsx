@@ -9,6 +9,8 @@ export function ReadinessBadge({ readiness }: { readiness: Readiness }) {
   const { t } = useTranslation();
   const level = t(`review.level.${readiness.level}`);
   const weakest = topicsHoldingBack(readiness.topics);
+  // Before the first answer every topic "holds back": listing them all would say nothing.
+  const started = readiness.topics.some((topic) => topic.answered > 0);
   return (
     <div className="readiness" data-testid="readiness">
       <p className="readiness-line">
@@ -21,9 +23,11 @@ export function ReadinessBadge({ readiness }: { readiness: Readiness }) {
         {t('review.readinessHint')}
         {readiness.exams_counted > 0 && <> {t('review.examsCounted', { count: readiness.exams_counted })}</>}
       </p>
-      <p className="small" data-testid="holding-back">
-        {weakest.length > 0 ? t('review.holdingBack', { topics: weakest.map((topic) => topic.title).join(', ') }) : t('review.allStrong')}
-      </p>
+      {started && (
+        <p className="small" data-testid="holding-back">
+          {weakest.length > 0 ? t('review.holdingBack', { topics: weakest.map((topic) => topic.title).join(', ') }) : t('review.allStrong')}
+        </p>
+      )}
     </div>
   );
 }
