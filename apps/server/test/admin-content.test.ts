@@ -238,6 +238,8 @@ describe.each(DIALECTS)('admin content API on %s', (dialect) => {
     expect((await admin.upload(`/api/admin/questions/import?format=gift&certificationId=${NETWORK_PLUS}&lang=it`, gift, 'text/plain')).json()).toEqual({ imported: 1, translations: 1 });
     const list = (await admin.call('GET', `/api/admin/questions?certificationId=${NETWORK_PLUS}&q=switch`)).json();
     expect(list.items).toEqual([expect.objectContaining({ question: 'A quale livello lavora uno switch?', topic_title: 'Modello OSI', languages: ['it'] })]);
+    // % and _ are searched as themselves, not as wildcards: no question of the bank contains them.
+    for (const q of ['%', '_', 'sw_tch', '%switch']) expect((await admin.call('GET', `/api/admin/questions?q=${encodeURIComponent(q)}`)).json().total, q).toBe(0);
   });
 
   it('edits a question in four languages with versions: a past attempt\'s review shows the text it was taken with', async () => {

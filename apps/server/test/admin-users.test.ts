@@ -71,7 +71,7 @@ describe.each(DIALECTS)('users administration on %s', (dialect) => {
     const admin = await register(ctx, { admin: true });
     const refused = await admin.call('PUT', `/api/admin/users/${admin.id}`, { role: 'user' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ error: 'conflict', message: expect.stringContaining('your own admin role') });
+    expect(refused.json()).toMatchObject({ error: 'conflict', message: expect.stringContaining('your own admin role'), details: [{ path: '/role' }] });
     expect(await ctx.db.selectFrom('users').select('role').where('id', '=', admin.id).executeTakeFirstOrThrow()).toEqual({ role: 'admin' });
     // Their own Premium flag is theirs to change.
     expect((await admin.call('PUT', `/api/admin/users/${admin.id}`, { is_premium: true, role: 'admin' })).statusCode).toBe(200);

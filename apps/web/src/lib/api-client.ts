@@ -26,6 +26,25 @@ export class NetworkError extends Error {
   }
 }
 
+/** The ApiError of an error answer: its JSON body's code, message and details, else the status text (and a 429's Retry-After). */
+export function apiErrorOf(status: number, payload: unknown, statusText: string, retryAfter: string | null): ApiError {
+  const error = (payload ?? {}) as Partial<ErrorBody>;
+  const wait = Number(retryAfter);
+  const details = error.details ?? (status === 429 && wait > 0 ? { retryAfterSeconds: wait } : undefined);
+  return new ApiError(status, error.error ?? 'http_error', error.message ?? statusText, details);
+}
+
+/** Whole minutes a refusal for too many calls (429) asks to wait, from its Retry-After; null when it does not say. */
+export function retryAfterMinutes(error: ApiError): number | null {
+  const seconds = Number((error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds);
+  return seconds > 0 ? Math.ceil(seconds / 60) : null;
+}
+
+/** A query string of the fields that are set: undefined and empty ones are left out. */
+export function queryString(fields: Record<string, unknown>): string {
+  return new URLSearchParams(Object.entries(fields).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]]))).toString();
+}
+
 async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, signal: AbortSignal | undefined): Promise<T> {
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -49,12 +68,7 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
     throw new NetworkError(timeout.aborted ? 'timeout' : 'offline', { cause: error });
   }
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (payload ?? {}) as Partial<ErrorBody>;
-    const retryAfter = Number(response.headers.get('retry-after'));
-    const details = error.details ?? (response.status === 429 && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : undefined);
-    throw new ApiError(response.status, error.error ?? 'http_error', error.message ?? response.statusText, details);
-  }
+  if (!response.ok) throw apiErrorOf(response.status, payload, response.statusText, response.headers.get('retry-after'));
   return payload as T;
 }
 

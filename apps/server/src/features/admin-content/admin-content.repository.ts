@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { containsPattern, likeEscaped } from '../../common/like';
 import type { Db } from '../../db/database';
 
 /** Both sides lower-cased by the database, so a name in any script matches itself (SQLite folds ASCII only). */
@@ -160,7 +161,7 @@ function questionListQuery(db: Db, filter: QuestionListFilter) {
   if (filter.status === 'retired') query = query.where('questions.retired_at', 'is not', null);
   if (filter.q) {
     // Case-insensitive substring in any language; % and _ typed by the admin are literal.
-    const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = containsPattern(filter.q);
     const asId = /^\d{1,9}$/.test(filter.q) ? Number(filter.q) : null;
     query = query.where((eb) =>
       eb.or([
@@ -169,7 +170,7 @@ function questionListQuery(db: Db, filter: QuestionListFilter) {
             .selectFrom('question_translations as search')
             .select(sql.lit(1).as('one'))
             .whereRef('search.question_id', '=', 'questions.id')
-            .where(sql<boolean>`lower(search.question) like ${pattern} escape '\\'`),
+            .where(likeEscaped(sql`lower(search.question)`, pattern)),
         ),
         eb('questions.key', '=', filter.q!),
         ...(asId !== null ? [eb('questions.id', '=', asId)] : []),
@@ -225,6 +226,6 @@ export async function upsertTranslation(db: Db, row: { question_id: number; lang
     .execute();
 }
 
-export async function updateQuestion(db: Db, id: number, values: { topic_id?: number; correct_index?: number; retired_at?: string | null; edited_at: string; updated_at: string }) {
+export async function updateQuestion(db: Db, id: number, values: { topic_id?: number; correct_index?: number; retired_at?: string | null; edited_at?: string; updated_at: string }) {
   await db.updateTable('questions').set(values).where('id', '=', id).execute();
 }

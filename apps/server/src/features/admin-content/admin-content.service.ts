@@ -374,6 +374,10 @@ export function createAdminContentService({ db, now = () => new Date() }: { db: 
       if (!topic || topic.certification_id !== current.certification_id) throw invalid('topicId', 'That topic is not one of the question\'s certification.');
       const at = now().toISOString();
       await db.transaction().execute(async (trx) => {
+        // Write first, read after: the row is then locked (PostgreSQL) until commit, so a concurrent edit
+        // cannot slip between the read and the revision, which pairs the old texts with the old answer.
+        await repository.updateQuestion(trx, id, { updated_at: at });
+        const locked = (await repository.findQuestion(trx, id)) ?? current;
         const texts = await repository.translationsOf(trx, [id]);
         const changed = LANGUAGES.filter((lang) => {
           const wanted = body.translations[lang];
@@ -381,8 +385,8 @@ export function createAdminContentService({ db, now = () => new Date() }: { db: 
           const text = texts.find((candidate) => candidate.lang === lang);
           return !text || text.question !== wanted.question || text.answers !== JSON.stringify(wanted.answers) || text.explanation !== (wanted.explanation ?? null);
         });
-        if (changed.length === 0 && current.correct_index === body.correctIndex && current.topic_id === body.topicId) return;
-        await repository.insertRevisions(trx, texts.map((text) => ({ question_id: id, lang: text.lang, question: text.question, answers: text.answers, explanation: text.explanation, correct_index: current.correct_index, replaced_at: at, edited_by: editorId })));
+        if (changed.length === 0 && locked.correct_index === body.correctIndex && locked.topic_id === body.topicId) return;
+        await repository.insertRevisions(trx, texts.map((text) => ({ question_id: id, lang: text.lang, question: text.question, answers: text.answers, explanation: text.explanation, correct_index: locked.correct_index, replaced_at: at, edited_by: editorId })));
         for (const lang of changed) {
           const wanted = body.translations[lang]!;
           await repository.upsertTranslation(trx, { question_id: id, lang, question: wanted.question, answers: JSON.stringify(wanted.answers), explanation: wanted.explanation ?? null });

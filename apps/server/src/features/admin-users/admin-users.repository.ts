@@ -1,20 +1,17 @@
 import { sql } from 'kysely';
+import { containsPattern, likeEscaped } from '../../common/like';
 import type { Db } from '../../db/database';
 
 /** Every query of the users administration. */
 
 const COLUMNS = ['id', 'username', 'email', 'role', 'is_premium', 'total_points', 'created_at'] as const;
 
-/** `%` and `_` typed by the admin are searched as themselves. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 function matching(db: Db, q: string | undefined) {
   const query = db.selectFrom('users');
   if (!q) return query;
-  const pattern = likePattern(q);
+  const pattern = containsPattern(q);
   // username_key and email are stored lower-cased, so the search ignores case on both dialects.
-  // ESCAPE is spelled out: SQLite has no default escape character for LIKE.
-  return query.where(sql<boolean>`(username_key like ${pattern} escape '\\' or email like ${pattern} escape '\\')`);
+  return query.where((eb) => eb.or([likeEscaped(sql.ref('username_key'), pattern), likeEscaped(sql.ref('email'), pattern)]));
 }
 
 export function usersPage(db: Db, q: string | undefined, page: { limit: number; offset: number }) {

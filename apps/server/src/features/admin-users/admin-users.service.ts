@@ -33,7 +33,8 @@ export function createAdminUsersService({ db, now = () => new Date() }: { db: Db
     async update(actingAdminId: number, id: number, changes: AdminUserUpdate): Promise<AdminUser> {
       // An admin cannot demote themselves: the one acting always remains, so the app never ends without an admin.
       if (id === actingAdminId && changes.role === 'user') {
-        throw new HttpError(409, ERROR_CODES.conflict, 'You cannot remove your own admin role; ask another admin.', { field: 'role' });
+        const message = 'You cannot remove your own admin role; ask another admin.';
+        throw new HttpError(409, ERROR_CODES.conflict, message, [{ path: '/role', message }]);
       }
       if (!(await repository.findUser(db, id))) throw new NotFoundError(`No user with id ${id}`);
       await repository.updateUser(db, id, { role: changes.role, is_premium: changes.is_premium === undefined ? undefined : changes.is_premium ? 1 : 0 }, now().toISOString());

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@certamen/shared';
-import { ApiError, NetworkError } from '../../lib/api-client';
+import { ApiError, NetworkError, retryAfterMinutes } from '../../lib/api-client';
 
 /** The answer lacked the token or the user (docs/product.md, Accounts: 'Incomplete server response'). */
 export class IncompleteResponseError extends Error {
@@ -50,8 +50,8 @@ export function authErrorText(error: unknown, form: AuthForm): AuthErrorText {
   if (error instanceof NetworkError) return { key: error.reason === 'timeout' ? 'timeout' : 'network' };
   if (!(error instanceof ApiError)) return { key: FALLBACK[form] };
   if (error.code === ERROR_CODES.rateLimited || error.status === 429) {
-    const seconds = Number((error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds);
-    return seconds > 0 ? { key: 'rateLimited', count: Math.ceil(seconds / 60) } : { key: 'rateLimitedSoon' };
+    const minutes = retryAfterMinutes(error);
+    return minutes ? { key: 'rateLimited', count: minutes } : { key: 'rateLimitedSoon' };
   }
   const byCode = BY_CODE[error.code];
   if (byCode) return { key: byCode };

@@ -1,6 +1,6 @@
 import type { Language, PremiumPrice } from '@certamen/shared';
 import type { TFunction } from 'i18next';
-import { ApiError, NetworkError } from '../../lib/api-client';
+import { ApiError, NetworkError, retryAfterMinutes } from '../../lib/api-client';
 import { formatDate, localeOf } from '../../lib/format';
 
 /** 6.99 EUR as the page's language writes it ("6,99 €", "€6.99"). */
@@ -23,10 +23,7 @@ export const longDate = (day: string, lang: Language) => formatDate(`${day}T12:0
 export function interestErrorText(error: unknown, t: TFunction): string {
   if (error instanceof NetworkError) return t(error.reason === 'timeout' ? 'premium.errors.timeout' : 'premium.errors.network');
   if (error instanceof ApiError) {
-    if (error.status === 429) {
-      const seconds = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
-      return t('premium.errors.rateLimited', { count: Math.max(1, Math.ceil(seconds / 60)) });
-    }
+    if (error.status === 429) return t('premium.errors.rateLimited', { count: retryAfterMinutes(error) ?? 1 });
     if (error.status === 400) return JSON.stringify(error.details ?? '').includes('email') ? t('premium.errors.email') : t('premium.errors.validation');
   }
   return t('premium.errors.generic');

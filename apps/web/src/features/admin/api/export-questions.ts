@@ -1,4 +1,4 @@
-import { ApiError, API_TIMEOUT_MS, NetworkError } from '../../../lib/api-client';
+import { API_TIMEOUT_MS, NetworkError, apiErrorOf } from '../../../lib/api-client';
 import { currentToken } from '../../../lib/session';
 
 /** GET /api/admin/questions/export with the bearer token, saved as quiz_domande.csv (spec section 9). */
@@ -13,10 +13,7 @@ export async function exportQuestions(certificationId: number | null): Promise<v
   } catch (error) {
     throw new NetworkError(error instanceof DOMException && error.name === 'TimeoutError' ? 'timeout' : 'offline', { cause: error });
   }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string; message?: string };
-    throw new ApiError(response.status, body.error ?? 'http_error', body.message ?? response.statusText);
-  }
+  if (!response.ok) throw apiErrorOf(response.status, await response.json().catch(() => null), response.statusText, response.headers.get('retry-after'));
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

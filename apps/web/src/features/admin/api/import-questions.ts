@@ -1,6 +1,8 @@
 import { importResponse, type ImportQuery, type ImportResponse } from '@certamen/shared';
-import { ApiError, API_TIMEOUT_MS, NetworkError } from '../../../lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, API_TIMEOUT_MS, NetworkError, apiErrorOf, queryString } from '../../../lib/api-client';
 import { currentToken } from '../../../lib/session';
+import { ADMIN_CATALOGUE_KEY, ADMIN_QUESTIONS_KEY } from './query-keys';
 
 /** Uploads can be large: the 20 s budget starts once the file is sent (the server then checks every row). */
 const UPLOAD_TIMEOUT_MS = 5 * 60_000;
@@ -9,11 +11,10 @@ const UPLOAD_TIMEOUT_MS = 5 * 60_000;
  * POST /api/admin/questions/import with the file's bytes as they are (the server tells UTF-8 from
  * Windows-1252). XMLHttpRequest rather than fetch: it reports upload progress.
  */
-export function importQuestions(file: Blob, query: ImportQuery, onProgress: (sent: number) => void): Promise<ImportResponse> {
-  const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, String(value)]));
+function importQuestions(file: Blob, query: ImportQuery, onProgress: (sent: number) => void): Promise<ImportResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/admin/questions/import?${params}`);
+    xhr.open('POST', `/api/admin/questions/import?${queryString(query)}`);
     xhr.timeout = UPLOAD_TIMEOUT_MS + API_TIMEOUT_MS;
     const token = currentToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
@@ -35,12 +36,19 @@ export function importQuestions(file: Blob, query: ImportQuery, onProgress: (sen
         else reject(new ApiError(xhr.status, 'http_error', 'Unexpected answer'));
         return;
       }
-      const body = (payload ?? {}) as { error?: string; message?: string; details?: unknown };
-      const retryAfter = Number(xhr.getResponseHeader('retry-after'));
-      reject(new ApiError(xhr.status, body.error ?? 'http_error', body.message ?? xhr.statusText, body.details ?? (retryAfter > 0 ? { retryAfterSeconds: retryAfter } : undefined)));
+      reject(apiErrorOf(xhr.status, payload, xhr.statusText, xhr.getResponseHeader('retry-after')));
     };
     xhr.onerror = () => reject(new NetworkError('offline'));
     xhr.ontimeout = () => reject(new NetworkError('timeout'));
     xhr.send(file);
+  });
+}
+
+/** The import as a mutation: once a file is in, the admin's topic pickers and question lists reload. */
+export function useImportQuestions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { file: Blob; query: ImportQuery; onProgress: (sent: number) => void }) => importQuestions(input.file, input.query, input.onProgress),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_CATALOGUE_KEY }), queryClient.invalidateQueries({ queryKey: ADMIN_QUESTIONS_KEY })]),
   });
 }

@@ -2,6 +2,7 @@ import { addCategoryBody } from '@certamen/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddCategory } from '../api/add-category';
+import { FormCard } from './form-card';
 import { FormResult, failureText, type Result } from './form-result';
 
 /** docs/product.md, Administration, categories: name, total questions > 0, quizzes taken >= 0. */
@@ -16,12 +17,10 @@ export function CategoryForm() {
   const bad = (field: string) => tried && !parsed.success && parsed.error.issues.some((issue) => issue.path[0] === field);
 
   return (
-    <form
-      className="card form admin-card"
-      aria-labelledby={`${id}-heading`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FormCard
+      id={id}
+      heading={t('admin.category.heading')}
+      onSubmit={() => {
         setTried(true);
         if (!parsed.success) return setResult({ kind: 'error', text: t('admin.category.invalid') });
         setResult(null);
@@ -35,7 +34,6 @@ export function CategoryForm() {
         });
       }}
     >
-      <h2 id={`${id}-heading`}>{t('admin.category.heading')}</h2>
       <div className="field">
         <label htmlFor={`${id}-name`}>{t('admin.category.name')}</label>
         <input id={`${id}-name`} className="input" value={values.name} maxLength={80} aria-invalid={bad('name') || undefined} onChange={(event) => setValues({ ...values, name: event.target.value })} />
@@ -52,6 +50,6 @@ export function CategoryForm() {
       </div>
       <button type="submit" className="button" disabled={add.isPending}>{add.isPending ? t('admin.saving') : t('admin.category.submit')}</button>
       <FormResult result={result} />
-    </form>
+    </FormCard>
   );
 }

@@ -1,13 +1,12 @@
 import { IMPORT_MAX_BYTES, IMPORT_REASONS, LANGUAGES, type ImportFormat, type ImportReason, type ImportRowError, type Language } from '@certamen/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, retryAfterMinutes } from '../../../lib/api-client';
 import { useLang } from '../../../lib/use-lang';
 import { useAdminTopics } from '../api/get-topics';
-import { importQuestions } from '../api/import-questions';
-import { ADMIN_CATALOGUE_KEY, ADMIN_QUESTIONS_KEY } from '../api/query-keys';
+import { useImportQuestions } from '../api/import-questions';
 import { CertificationPicker, DEFAULT_CATEGORY_ID } from './certification-picker';
+import { FormCard } from './form-card';
 import { FormResult, failureText, type Result } from './form-result';
 
 const SHOWN_ERRORS = 50;
@@ -22,7 +21,6 @@ export function ImportForm() {
   const { t } = useTranslation();
   const lang = useLang();
   const id = useId();
-  const queryClient = useQueryClient();
   const [pick, setPick] = useState<{ categoryId: number; certificationId: number | null }>({ categoryId: DEFAULT_CATEGORY_ID, certificationId: null });
   const [format, setFormat] = useState<ImportFormat>('csv');
   const [topicId, setTopicId] = useState<number | null>(null);
@@ -32,28 +30,23 @@ export function ImportForm() {
   const [result, setResult] = useState<Result>(null);
   const [rowErrors, setRowErrors] = useState<ImportRowError[]>([]);
   const topics = useAdminTopics(pick.certificationId, lang);
-  const upload = useMutation({
-    mutationFn: (input: { file: File }) =>
-      importQuestions(input.file, { format, certificationId: pick.certificationId ?? undefined, topicId: topicId ?? undefined, lang: rowsLang }, setProgress),
-    onSettled: () => setProgress(null),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_CATALOGUE_KEY }), queryClient.invalidateQueries({ queryKey: ADMIN_QUESTIONS_KEY })]),
-  });
+  const upload = useImportQuestions();
   const reason = (error: ImportRowError) => t(`admin.import.reasons.${error.reason as ImportReason}`);
 
   return (
-    <form
-      className="card form admin-card"
-      aria-labelledby={`${id}-heading`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FormCard
+      id={id}
+      heading={t('admin.import.heading')}
+      onSubmit={() => {
         setRowErrors([]);
         if (!file) return setResult({ kind: 'error', text: t('admin.import.noFile') });
         if (file.size > IMPORT_MAX_BYTES) return setResult({ kind: 'error', text: t('admin.import.tooLarge') });
         if (format === 'aiken' && topicId === null) return setResult({ kind: 'error', text: t('admin.import.needsTopic') });
         setResult(null);
         setProgress(0);
-        upload.mutate({ file }, {
+        const query = { format, certificationId: pick.certificationId ?? undefined, topicId: topicId ?? undefined, lang: rowsLang };
+        upload.mutate({ file, query, onProgress: setProgress }, {
+          onSettled: () => setProgress(null),
           onSuccess: (answer) => setResult({ kind: 'success', text: t('admin.import.success', { count: answer.imported }) }),
           onError: (error) => {
             if (error instanceof ApiError && error.status === 400 && isRowErrors(error.details)) {
@@ -61,16 +54,12 @@ export function ImportForm() {
               return setResult({ kind: 'error', text: `${t('admin.import.parseError')}: ${t('admin.import.refused', { count: error.details.length })}` });
             }
             if (error instanceof ApiError && error.status === 413) return setResult({ kind: 'error', text: t('admin.import.tooLarge') });
-            if (error instanceof ApiError && error.status === 429) {
-              const seconds = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
-              return setResult({ kind: 'error', text: t('admin.errors.rateLimited', { count: Math.ceil(seconds / 60) }) });
-            }
+            if (error instanceof ApiError && error.status === 429) return setResult({ kind: 'error', text: t('admin.errors.rateLimited', { count: retryAfterMinutes(error) ?? 1 }) });
             setResult({ kind: 'error', text: failureText(error, t, t('admin.import.parseError')) });
           },
         });
       }}
     >
-      <h2 id={`${id}-heading`}>{t('admin.import.heading')}</h2>
       <p className="field-hint">{t('admin.import.intro')}</p>
       <fieldset className="admin-format">
         <legend>{t('admin.import.format')}</legend>
@@ -122,6 +111,6 @@ export function ImportForm() {
           {rowErrors.length > SHOWN_ERRORS && <li>{t('admin.import.more', { count: rowErrors.length - SHOWN_ERRORS })}</li>}
         </ul>
       )}
-    </form>
+    </FormCard>
   );
 }

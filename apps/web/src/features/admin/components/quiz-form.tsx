@@ -6,6 +6,7 @@ import { useLang } from '../../../lib/use-lang';
 import { useAddQuiz } from '../api/add-quiz';
 import { useAdminTopics } from '../api/get-topics';
 import { CertificationPicker, DEFAULT_CATEGORY_ID } from './certification-picker';
+import { FormCard } from './form-card';
 import { FormResult, failureText, type Result } from './form-result';
 
 interface Draft {
@@ -41,12 +42,11 @@ export function QuizForm() {
   const update = (key: number, change: Partial<Draft>) => setDrafts((list) => list.map((draft) => (draft.key === key ? { ...draft, ...change } : draft)));
 
   return (
-    <form
-      className="card form admin-card admin-card-wide"
-      aria-labelledby={`${id}-heading`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FormCard
+      id={id}
+      heading={t('admin.quiz.heading')}
+      wide
+      onSubmit={() => {
         setTried(true);
         if (!title.trim() || pick.certificationId === null || drafts.length === 0 || !drafts.every(complete)) return setResult({ kind: 'error', text: t('admin.quiz.invalid') });
         setResult(null);
@@ -72,7 +72,6 @@ export function QuizForm() {
         );
       }}
     >
-      <h2 id={`${id}-heading`}>{t('admin.quiz.heading')}</h2>
       <p className="field-hint">{t('admin.quiz.intro')}</p>
       <div className="form-row">
         <div className="field">
@@ -137,6 +136,6 @@ export function QuizForm() {
       </div>
       <FormResult result={result} />
       {created !== null && <p><Link to={`/${lang}/quiz/topic/${created}`}>{t('admin.quiz.open')}</Link></p>}
-    </form>
+    </FormCard>
   );
 }

@@ -4,6 +4,7 @@ import { useLang } from '../../../lib/use-lang';
 import { useAddTopic } from '../api/add-topic';
 import { useAdminTopics } from '../api/get-topics';
 import { CertificationPicker, DEFAULT_CATEGORY_ID } from './certification-picker';
+import { FormCard } from './form-card';
 import { FormResult, failureText, type Result } from './form-result';
 
 /** docs/product.md, Administration, topics: a certification's topics and a form to add one. */
@@ -19,12 +20,10 @@ export function TopicForm() {
   const topics = useAdminTopics(pick.certificationId, lang);
 
   return (
-    <form
-      className="card form admin-card"
-      aria-labelledby={`${id}-heading`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FormCard
+      id={id}
+      heading={t('admin.topic.heading')}
+      onSubmit={() => {
         setTried(true);
         if (pick.certificationId === null || !title.trim()) return setResult({ kind: 'error', text: t('admin.topic.invalid') });
         setResult(null);
@@ -38,7 +37,6 @@ export function TopicForm() {
         });
       }}
     >
-      <h2 id={`${id}-heading`}>{t('admin.topic.heading')}</h2>
       <CertificationPicker idPrefix={id} {...pick} invalid={tried} onChange={setPick} />
       {pick.certificationId !== null && (
         <div className="admin-topics" aria-live="polite">
@@ -54,6 +52,6 @@ export function TopicForm() {
       </div>
       <button type="submit" className="button" disabled={add.isPending}>{add.isPending ? t('admin.saving') : t('admin.topic.submit')}</button>
       <FormResult result={result} />
-    </form>
+    </FormCard>
   );
 }

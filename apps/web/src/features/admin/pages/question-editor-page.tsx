@@ -36,7 +36,7 @@ export function QuestionEditorPage() {
     <div className="page admin-content" data-testid="question-editor-page">
       <title>{`${t('admin.editor.title', { id: questionId })} · Certamen`}</title>
       <AdminNav />
-      <p><Link to={`/${lang}/admin/questions`}>{t('admin.editor.back')}</Link></p>
+      <p className="admin-back"><Link to={`/${lang}/admin/questions`}>{t('admin.editor.back')}</Link></p>
       {question.error instanceof ApiError && question.error.status === 404 ? (
         <p className="notice notice-error" role="alert">{t('admin.editor.notFound')}</p>
       ) : (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, retryAfterMinutes } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useAnswerQuestion } from '../api/answer-question';
@@ -18,8 +18,8 @@ import { useExamTimer } from './use-exam-timer';
 const QUIZ_TOAST_MS = 3000;
 
 function tooManyQuizzes(error: ApiError, t: TFunction): string {
-  const seconds = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
-  return seconds ? t('quiz.tooManyQuizzes', { count: Math.ceil(seconds / 60) }) : t('quiz.tooManyQuizzesSoon');
+  const minutes = retryAfterMinutes(error);
+  return minutes ? t('quiz.tooManyQuizzes', { count: minutes }) : t('quiz.tooManyQuizzesSoon');
 }
 
 /** What the page shows: an exam closing after its time ran out shows as loading until its result. */
