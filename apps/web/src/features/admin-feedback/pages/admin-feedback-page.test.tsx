@@ -1,11 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
+import { renderRoutes } from '../../../test/render-routes';
 import { AdminFeedbackPage } from './admin-feedback-page';
 
 const json = (status: number, body: unknown) => new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -33,12 +31,7 @@ function mockApi() {
 }
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/:lang/admin/feedback', element: <AdminFeedbackPage /> }], { initialEntries: ['/en/admin/feedback'] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/:lang/admin/feedback', element: <AdminFeedbackPage /> }], '/en/admin/feedback', { auth: false });
 }
 
 beforeEach(async () => {

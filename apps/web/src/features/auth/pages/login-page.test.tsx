@@ -1,13 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../../app/auth-provider';
 import '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/session';
+import { renderRoutes } from '../../../test/render-routes';
 import { LoginPage } from './login-page';
 
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -20,19 +18,12 @@ function Where() {
 }
 
 function renderLogin(path = '/it/login') {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/:lang/login', element: <LoginPage /> },
       { path: '*', element: <Where /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
+    path,
   );
 }
 

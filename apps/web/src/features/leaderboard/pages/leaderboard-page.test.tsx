@@ -1,13 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../../app/auth-provider';
 import i18n from '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/session';
+import { renderRoutes } from '../../../test/render-routes';
 import { LeaderboardPage } from './leaderboard-page';
 
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -28,15 +25,7 @@ function mockLeaderboard(answer: (period: string) => unknown) {
 }
 
 function renderPage(path = '/en/leaderboard') {
-  const router = createMemoryRouter([{ path: '/:lang/leaderboard', element: <LeaderboardPage /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: '/:lang/leaderboard', element: <LeaderboardPage /> }], path);
 }
 
 function logIn() {

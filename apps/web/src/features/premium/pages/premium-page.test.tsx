@@ -1,12 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../../app/auth-provider';
 import i18n from '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/session';
+import { renderRoutes } from '../../../test/render-routes';
 import { timeLeft } from '../components/countdown';
 import { PremiumPage } from './premium-page';
 
@@ -24,14 +21,7 @@ const info = (launchDate: string, launched: boolean) => ({
 
 function renderPage(answer: unknown, path = '/en/premium') {
   vi.stubGlobal('fetch', vi.fn(async (input: string) => (new URL(input, 'http://localhost').pathname === '/api/premium-info' ? json(200, answer) : json(404, { error: 'not_found', message: 'x' }))));
-  const router = createMemoryRouter([{ path: '/:lang/premium', element: <PremiumPage /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/:lang/premium', element: <PremiumPage /> }], path);
 }
 
 beforeEach(async () => {

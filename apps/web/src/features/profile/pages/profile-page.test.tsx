@@ -1,16 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { BADGES, type HistoryItem, type UserBadge } from '@certamen/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../../app/auth-provider';
 import '../../../lib/i18n';
 import i18n from '../../../lib/i18n';
 import { BADGES_REFRESH_EVENT } from '../../../lib/progress-refresh';
-import { createQueryClient } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/session';
+import { renderRoutes } from '../../../test/render-routes';
 import { AttemptReviewPage } from './attempt-review-page';
 import { ProfilePage } from './profile-page';
 
@@ -56,19 +53,12 @@ function mockApi(overrides: Record<string, Handler> = {}) {
 const calls = (fetch: ReturnType<typeof mockApi>, prefix: string) => fetch.mock.calls.filter(([input]) => new URL(input, 'http://localhost').pathname.startsWith(prefix));
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/:lang/profile', element: <ProfilePage /> },
       { path: '/:lang/profile/review/:attemptId', element: <AttemptReviewPage /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
+    path,
   );
 }
 
