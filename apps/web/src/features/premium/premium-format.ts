@@ -19,12 +19,16 @@ export const launchTime = (launchDate: string) => new Date(`${launchDate}T00:00:
 /** A YYYY-MM-DD day written out in the page's language ("31 agosto 2025"), read as that calendar day wherever the browser is. */
 export const longDate = (day: string, lang: Language) => formatDate(`${day}T12:00:00Z`, lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+/** The server refused the e-mail address (the field to mark as invalid). */
+export const isEmailError = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 400 && JSON.stringify(error.details ?? '').includes('email');
+
 /** A failed answer, in the user's language (docs/product.md, Limits and errors). */
 export function interestErrorText(error: unknown, t: TFunction): string {
   if (error instanceof NetworkError) return t(error.reason === 'timeout' ? 'premium.errors.timeout' : 'premium.errors.network');
   if (error instanceof ApiError) {
     if (error.status === 429) return t('premium.errors.rateLimited', { count: retryAfterMinutes(error) ?? 1 });
-    if (error.status === 400) return JSON.stringify(error.details ?? '').includes('email') ? t('premium.errors.email') : t('premium.errors.validation');
+    if (error.status === 400) return isEmailError(error) ? t('premium.errors.email') : t('premium.errors.validation');
   }
   return t('premium.errors.generic');
 }

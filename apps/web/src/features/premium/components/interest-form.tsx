@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth-context';
 import { useLang } from '../../../lib/use-lang';
 import { useSubmitPremiumInterest } from '../api/submit-premium-interest';
-import { interestErrorText, priceLabel } from '../premium-format';
+import { interestErrorText, isEmailError, priceLabel } from '../premium-format';
 
 /** docs/product.md, Premium, interest page: optional e-mail, optional price among the configured ones, optional comment; the answer is "si". */
 export function InterestForm({ info }: { info: PremiumInfo }) {
@@ -17,6 +17,7 @@ export function InterestForm({ info }: { info: PremiumInfo }) {
   const [price, setPrice] = useState('');
   const [feedback, setFeedback] = useState('');
   const thanksRef = useRef<HTMLDivElement>(null);
+  const emailInvalid = isEmailError(submit.error);
 
   // The form gives way to the thanks: focus follows, so it is read out.
   useEffect(() => {
@@ -47,7 +48,7 @@ export function InterestForm({ info }: { info: PremiumInfo }) {
       <h2 id={`${id}-title`}>{t('premium.page.formTitle')}</h2>
       <div className="field">
         <label htmlFor={`${id}-email`}>{t('premium.page.emailLabel')}</label>
-        <input id={`${id}-email`} className="input" type="email" inputMode="email" autoComplete="email" maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} aria-describedby={`${id}-email-hint`} />
+        <input id={`${id}-email`} className="input" type="email" inputMode="email" autoComplete="email" maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={emailInvalid || undefined} aria-describedby={emailInvalid ? `${id}-email-hint ${id}-error` : `${id}-email-hint`} />
         <p id={`${id}-email-hint`} className="field-hint">{t('premium.page.emailHint')}</p>
       </div>
       <fieldset className="premium-choices">
@@ -69,7 +70,7 @@ export function InterestForm({ info }: { info: PremiumInfo }) {
         <label htmlFor={`${id}-comment`}>{t('premium.page.commentLabel')}</label>
         <textarea id={`${id}-comment`} className="input" rows={3} maxLength={1000} value={feedback} onChange={(event) => setFeedback(event.target.value)} />
       </div>
-      {submit.error && <p className="notice notice-error" role="alert">{interestErrorText(submit.error, t)}</p>}
+      {submit.error && <p id={`${id}-error`} className="notice notice-error" role="alert">{interestErrorText(submit.error, t)}</p>}
       <button type="submit" className="button button-block" disabled={submit.isPending}>
         {submit.isPending ? t('premium.page.submitting') : t('premium.page.submit')}
       </button>

@@ -30,6 +30,7 @@ export default function PremiumPopup({ onClosed }: { onClosed: () => void }) {
   const [feedback, setFeedback] = useState('');
   const [answerMissing, setAnswerMissing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [emailInvalid, setEmailInvalid] = useState(false);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -54,6 +55,7 @@ export default function PremiumPopup({ onClosed }: { onClosed: () => void }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setEmailInvalid(false);
     if (answer === null) {
       setAnswerMissing(true);
       firstAnswerRef.current?.focus();
@@ -63,7 +65,9 @@ export default function PremiumPopup({ onClosed }: { onClosed: () => void }) {
     const body = { answer, email: email.trim() || user?.email || null, feedback: feedback.trim() || null, userId: user?.id ?? null, lang };
     const checked = premiumInterestBody.safeParse(body);
     if (!checked.success) {
-      setError(t(checked.error.issues.some((issue) => issue.path[0] === 'email') ? 'premium.errors.email' : 'premium.errors.validation'));
+      const badEmail = checked.error.issues.some((issue) => issue.path[0] === 'email');
+      setEmailInvalid(badEmail);
+      setError(t(badEmail ? 'premium.errors.email' : 'premium.errors.validation'));
       return;
     }
     submit.mutate(body, {
@@ -115,7 +119,7 @@ export default function PremiumPopup({ onClosed }: { onClosed: () => void }) {
 
         <div className="field">
           <label htmlFor={`${id}-email`}>{t('premium.popup.emailLabel')}</label>
-          <input id={`${id}-email`} className="input" type="email" inputMode="email" autoComplete="email" maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} aria-describedby={user?.email ? `${id}-email-hint` : undefined} />
+          <input id={`${id}-email`} className="input" type="email" inputMode="email" autoComplete="email" maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={emailInvalid || undefined} aria-describedby={[user?.email ? `${id}-email-hint` : '', emailInvalid ? `${id}-error` : ''].join(' ').trim() || undefined} />
           {user?.email && <p id={`${id}-email-hint`} className="field-hint">{t('premium.popup.emailHint', { email: user.email })}</p>}
         </div>
         <div className="field">
@@ -123,7 +127,7 @@ export default function PremiumPopup({ onClosed }: { onClosed: () => void }) {
           <textarea id={`${id}-feedback`} className="input" rows={3} maxLength={1000} value={feedback} onChange={(event) => setFeedback(event.target.value)} />
         </div>
 
-        {error && <p className="notice notice-error" role="alert">{error}</p>}
+        {error && <p id={`${id}-error`} className="notice notice-error" role="alert">{error}</p>}
         <div className="premium-dialog-actions">
           <Link className="button button-ghost" to={`/${lang}/premium/upgrade`} onClick={close}>{t('premium.lock.upgrade')}</Link>
           <button type="button" className="button button-secondary" onClick={close}>{t('premium.popup.close')}</button>
