@@ -53,6 +53,8 @@ const PUBLIC_PAGES: Array<[string, string]> = [
   ['/fr/forgot-password', 'form'],
   ['/en/leaderboard', 'main h1'],
   ['/it/privacy-policy', 'main h1'],
+  ['/fr/premium', 'main h1'],
+  ['/es/premium/upgrade', 'main h1'],
   ['/en/no-such-page', 'main h1'],
 ];
 
@@ -81,6 +83,7 @@ test("a learner's pages have no serious or critical accessibility violation", as
   const learner = await newLearner(request);
   await useSession(page, learner.token, learner.user);
   await expectAccessible(page, '/en/profile', '[data-testid="profile-page"], main h1');
+  await expectAccessible(page, '/en/certifications/comptia-security-plus', 'main h1');
   const topics = await (await request.get('/api/get-topics/6')).json();
   await page.goto(`/en/quiz/topic/${topics[0].id}`);
   await expect(page.locator('.answer').first()).toBeVisible();
@@ -95,7 +98,7 @@ test('an administrator\'s pages have no serious or critical accessibility violat
   expect(login.ok()).toBe(true);
   const admin = (await login.json()) as { token: string; user: unknown };
   await useSession(page, admin.token, admin.user);
-  for (const path of ['/en/admin', '/en/admin/questions', '/en/admin/feedback', '/en/admin/users', '/en/admin/premium-interest']) {
+  for (const path of ['/en/admin', '/en/admin/questions', '/en/admin/feedback', '/en/admin/triage', '/en/admin/users', '/en/admin/premium-interest']) {
     await expectAccessible(page, path, 'main h1');
   }
 });
