@@ -20,14 +20,14 @@ export async function cardsFor(db: Db, userId: number, questionIds: readonly num
 export async function recordReviewAnswers(db: Db, userId: number, answers: readonly { questionId: number; correct: boolean }[], at: Date): Promise<void> {
   if (answers.length === 0) return;
   const existing = await cardsFor(db, userId, answers.map((answer) => answer.questionId));
-  for (const answer of answers) {
-    const card = nextReviewCard(existing.get(answer.questionId) ?? null, answer.correct, at);
-    await db
-      .insertInto('review_cards')
-      .values({ user_id: userId, question_id: answer.questionId, ...card })
-      .onConflict((oc) => oc.columns(['user_id', 'question_id']).doUpdateSet(card))
-      .execute();
-  }
+  // One statement for the whole exam (a 90-question submit was 90 round trips); one row per question,
+  // as one upsert may not touch a row twice.
+  const rows = new Map(answers.map((answer) => [answer.questionId, { user_id: userId, question_id: answer.questionId, ...nextReviewCard(existing.get(answer.questionId) ?? null, answer.correct, at) }]));
+  await db
+    .insertInto('review_cards')
+    .values([...rows.values()])
+    .onConflict((oc) => oc.columns(['user_id', 'question_id']).doUpdateSet((eb) => Object.fromEntries(CARD_COLUMNS.filter((column) => column !== 'question_id').map((column) => [column, eb.ref(`excluded.${column}`)]))))
+    .execute();
 }
 
 /** The learner's cards for the live questions of some topics, with each question's topic. */
