@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
-import { AdminNav } from '../../../ui/admin-nav';
+import { AdminPage } from '../../../ui/admin-page';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { QueryState } from '../../../ui/query-state';
 import { useArchiveFeedback } from '../api/archive-feedback';
@@ -57,17 +57,13 @@ export function AdminFeedbackPage() {
   };
 
   return (
-    <div className="page admin-feedback" data-testid="admin-feedback-page">
-      <title>{`${t('adminFeedback.title')} · Certamen`}</title>
-      <AdminNav />
-      <header className="admin-feedback-header">
-        <div>
-          <h1>{t('adminFeedback.title')}</h1>
-          <p className="lead">{t('adminFeedback.subtitle')}</p>
-        </div>
-        <Link className="button button-secondary" to={`/${lang}/admin/triage`}>{t('adminFeedback.toTriage')}</Link>
-      </header>
-
+    <AdminPage
+      testId="admin-feedback-page"
+      className="admin-feedback"
+      title={t('adminFeedback.title')}
+      subtitle={t('adminFeedback.subtitle')}
+      action={<Link className="button button-secondary" to={`/${lang}/admin/triage`}>{t('adminFeedback.toTriage')}</Link>}
+    >
       <section aria-labelledby="feedback-stats-title" className="feedback-stats-section">
         <h2 id="feedback-stats-title" className="visually-hidden">{t('adminFeedback.statsTitle')}</h2>
         <QueryState query={stats} rows={1}>
@@ -116,7 +112,7 @@ export function AdminFeedbackPage() {
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
-    </div>
+    </AdminPage>
   );
 }
 

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { toast } from '../../../lib/toast';
-import { AdminNav } from '../../../ui/admin-nav';
+import { AdminPage } from '../../../ui/admin-page';
 import { Pager } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
 import { useUsers } from '../api/get-users';
@@ -57,13 +57,7 @@ export function AdminUsersPage() {
     );
 
   return (
-    <div className="page admin-users" data-testid="admin-users-page">
-      <title>{`${t('adminUsers.title')} · Certamen`}</title>
-      <AdminNav />
-      <header>
-        <h1>{t('adminUsers.title')}</h1>
-        <p className="lead">{t('adminUsers.subtitle')}</p>
-      </header>
+    <AdminPage testId="admin-users-page" className="admin-users" title={t('adminUsers.title')} subtitle={t('adminUsers.subtitle')}>
       <form
         className="users-search"
         role="search"
@@ -99,6 +93,6 @@ export function AdminUsersPage() {
           }
         </QueryState>
       </section>
-    </div>
+    </AdminPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AdminNav } from '../../../ui/admin-nav';
+import { AdminPage } from '../../../ui/admin-page';
 import { CategoryForm } from '../components/category-form';
 import { ExportPanel } from '../components/export-panel';
 import { ImportForm } from '../components/import-form';
@@ -11,13 +11,7 @@ import '../admin.css';
 export function AdminContentPage() {
   const { t } = useTranslation();
   return (
-    <div className="page admin-content" data-testid="admin-content-page">
-      <title>{`${t('admin.title')} · Certamen`}</title>
-      <AdminNav />
-      <header>
-        <h1>{t('admin.title')}</h1>
-        <p className="lead">{t('admin.subtitle')}</p>
-      </header>
+    <AdminPage testId="admin-content-page" className="admin-content" title={t('admin.title')} subtitle={t('admin.subtitle')}>
       <div className="admin-grid">
         <CategoryForm />
         <TopicForm />
@@ -25,6 +19,6 @@ export function AdminContentPage() {
         <ImportForm />
         <ExportPanel />
       </div>
-    </div>
+    </AdminPage>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLang } from '../../../lib/use-lang';
-import { AdminNav } from '../../../ui/admin-nav';
+import { AdminPage } from '../../../ui/admin-page';
 import { Pager } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
 import { useAdminQuestions } from '../api/get-questions';
@@ -38,13 +38,7 @@ export function AdminQuestionsPage() {
   };
 
   return (
-    <div className="page admin-content" data-testid="admin-questions-page">
-      <title>{`${t('admin.questions.title')} · Certamen`}</title>
-      <AdminNav />
-      <header>
-        <h1>{t('admin.questions.title')}</h1>
-        <p className="lead">{t('admin.questions.subtitle')}</p>
-      </header>
+    <AdminPage testId="admin-questions-page" className="admin-content" title={t('admin.questions.title')} subtitle={t('admin.questions.subtitle')}>
       <form
         className="card form admin-filters"
         role="search"
@@ -123,6 +117,6 @@ export function AdminQuestionsPage() {
           </>
         )}
       </QueryState>
-    </div>
+    </AdminPage>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useLang } from '../../../lib/use-lang';
-import { AdminNav } from '../../../ui/admin-nav';
+import { AdminPage } from '../../../ui/admin-page';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { QueryState } from '../../../ui/query-state';
 import { useAdminQuestion } from '../api/get-question';
@@ -33,16 +33,14 @@ export function QuestionEditorPage() {
   const question = useAdminQuestion(questionId);
   const lang = useLang();
   return (
-    <div className="page admin-content" data-testid="question-editor-page">
-      <title>{`${t('admin.editor.title', { id: questionId })} · Certamen`}</title>
-      <AdminNav />
+    <AdminPage testId="question-editor-page" className="admin-content" title={t('admin.editor.title', { id: questionId })}>
       <p className="admin-back"><Link to={`/${lang}/admin/questions`}>{t('admin.editor.back')}</Link></p>
       {question.error instanceof ApiError && question.error.status === 404 ? (
         <p className="notice notice-error" role="alert">{t('admin.editor.notFound')}</p>
       ) : (
         <QueryState query={question}>{(data) => <Editor key={data.id} question={data} />}</QueryState>
       )}
-    </div>
+    </AdminPage>
   );
 }
 

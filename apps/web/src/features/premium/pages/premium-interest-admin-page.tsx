@@ -2,7 +2,7 @@ import { PREMIUM_ANSWERS, type PremiumInterestList } from '@certamen/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
-import { AdminNav } from '../../../ui/admin-nav';
+import { AdminPage } from '../../../ui/admin-page';
 import { QueryState } from '../../../ui/query-state';
 import { usePremiumInfo } from '../api/get-premium-info';
 import { usePremiumInterestList } from '../api/get-premium-interest-list';
@@ -14,15 +14,9 @@ export function PremiumInterestAdminPage() {
   const { t } = useTranslation();
   const list = usePremiumInterestList();
   return (
-    <div className="page" data-testid="premium-interest-admin">
-      <title>{`${t('premium.admin.title')} · Certamen`}</title>
-      <AdminNav />
-      <header>
-        <h1>{t('premium.admin.title')}</h1>
-        <p className="lead">{t('premium.admin.subtitle')}</p>
-      </header>
+    <AdminPage testId="premium-interest-admin" title={t('premium.admin.title')} subtitle={t('premium.admin.subtitle')}>
       <QueryState query={list} errorText={t('premium.admin.error')}>{(data) => <InterestAnswers data={data} />}</QueryState>
-    </div>
+    </AdminPage>
   );
 }
 

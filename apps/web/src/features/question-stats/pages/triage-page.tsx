@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { certificationsQuery } from '../../../lib/certifications-query';
 import { useLang } from '../../../lib/use-lang';
-import { AdminNav } from '../../../ui/admin-nav';
+import { AdminPage } from '../../../ui/admin-page';
 import { Pager } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
 import { useQuestionStats } from '../api/get-question-stats';
@@ -41,17 +41,13 @@ export function TriagePage() {
   };
 
   return (
-    <div className="page question-stats" data-testid="triage-page">
-      <title>{`${t('questionStats.title')} · Certamen`}</title>
-      <AdminNav />
-      <header className="question-stats-header">
-        <div>
-          <h1>{t('questionStats.title')}</h1>
-          <p className="lead">{t('questionStats.subtitle')}</p>
-        </div>
-        <Link className="button button-secondary" to={`/${lang}/admin/feedback`}>{t('questionStats.toFeedback')}</Link>
-      </header>
-
+    <AdminPage
+      testId="triage-page"
+      className="question-stats"
+      title={t('questionStats.title')}
+      subtitle={t('questionStats.subtitle')}
+      action={<Link className="button button-secondary" to={`/${lang}/admin/feedback`}>{t('questionStats.toFeedback')}</Link>}
+    >
       <div className="question-stats-controls">
         <div className="stats-views" role="group" aria-label={t('questionStats.viewLabel')}>
           {(['triage', 'all'] as const).map((value) => (
@@ -103,6 +99,6 @@ export function TriagePage() {
           }
         </QueryState>
       </section>
-    </div>
+    </AdminPage>
   );
 }
